@@ -1,0 +1,217 @@
+// The shapes every ruleset shares. State is plain JSON-serialisable data: no classes, no closures.
+// Card behaviour lives in rulesets (frozen definitions shared by all games), never in state.
+
+export type Seat = number;
+export type Camp = 'red' | 'blue' | 'neutral';
+export type Colour = 'red' | 'blue' | 'black';
+export type Delivery = 'secret' | 'direct' | 'text';
+/** Index of a physical card in its ruleset's card table. Never leaves the engine. */
+export type CardId = number;
+/** Opaque per-appearance id of a card as a seat sees it; re-issued whenever the card moves hidden. */
+export type Handle = number;
+/** A function-card identifier, e.g. 'lock'. The core treats it as an opaque string. */
+export type FnId = string;
+
+/** The printed face of a game card. */
+export interface CardFace {
+  readonly fn: FnId;
+  readonly colour: Colour;
+  readonly delivery: Delivery;
+  /** Only 试探 (probe) cards: the camp it bets on and what a matching target does. */
+  readonly probe?: { readonly camp: Camp; readonly effect: 'draw2' | 'discard1' };
+}
+
+export type WindowKind = 'play' | 'transmit' | 'arrive';
+export type Step = 'turnStart' | 'draw' | 'play' | 'send' | 'passing' | 'turnEnd' | 'over';
+
+/** A card (or later a skill) that has been used and waits on the response stack. */
+export interface Frame {
+  id: number;
+  fn: FnId;
+  card: CardId;
+  user: Seat;
+  target: Target;
+  countered: boolean;
+}
+
+export interface Target {
+  seat?: Seat;
+  frame?: number;
+  /** An intel card in some player's intel area. */
+  card?: CardId;
+}
+
+export interface Window {
+  kind: WindowKind;
+  priority: Seat;
+  /** Consecutive passes since the last action; a full round resolves the stack or closes the window. */
+  passes: number;
+  stack: Frame[];
+  /** True while the stack is being resolved and a decision suspended it. */
+  resolving: boolean;
+}
+
+export interface Passing {
+  card: CardId;
+  sender: Seat;
+  delivery: Delivery;
+  faceUp: boolean;
+  /** Where the intel is now: the sender at first, then each player it reaches. */
+  holder: Seat;
+  /** For secret/text: +1 to the right, -1 reversed by 退回. */
+  direction: 1 | -1;
+  /** The chosen target of a 直达 intel. */
+  directTarget: Seat;
+  stage: 'transmit' | 'arrive';
+  lured: Seat[];
+  bounced: boolean;
+  /** Seats that have seen the face while it travels (decoders). The sender always knows it. */
+  seenBy: Seat[];
+}
+
+export type Decision =
+  | { kind: 'sendIntel'; seat: Seat }
+  | { kind: 'receiveIntel'; seat: Seat }
+  /** Discard one hand card because an effect says so (e.g. a matching 试探). */
+  | { kind: 'discardCard'; seat: Seat; frame: number };
+
+export interface PlayerState {
+  seat: Seat;
+  camp: Camp;
+  alive: boolean;
+  /** Lost the game without dying (could not pass intel). */
+  lost: boolean;
+  /** Identity revealed to everyone (death, loss, end of game). */
+  revealed: boolean;
+  hand: CardId[];
+  intel: CardId[];
+}
+
+export interface Death {
+  seat: Seat;
+  /** 亲手: the seat whose intel, card or skill caused the death; -1 when nobody. */
+  killer: Seat;
+  turn: number;
+}
+
+export interface GameResult {
+  winners: Seat[];
+  /** The camps that won as camps (all their members win, dead ones too). */
+  camps: Camp[];
+  reason: 'intel' | 'lastStanding' | 'noneLeft' | 'stalled';
+  /** The seat that declared (whose condition was met), -1 if none. */
+  declarer: Seat;
+}
+
+export interface GameOptions {
+  ruleset: string;
+  players: number;
+  seed: number;
+  /** Identity table variant: 'standard' or the printed alternative (初次游戏 / optional rows). */
+  identityTable?: 'standard' | 'variant';
+  /** Seats with no legal action but passing pass automatically (default true). */
+  autoPass?: boolean;
+  /** Scenario setup: fixes what would otherwise be dealt at random. */
+  setup?: Setup;
+}
+
+export interface Setup {
+  camps?: Camp[];
+  hands?: CardId[][];
+  intel?: CardId[][];
+  /** Deck from the top. Cards not placed anywhere else go to the bottom in a seeded random order unless `exactDeck`. */
+  deck?: CardId[];
+  discard?: CardId[];
+  firstPlayer?: Seat;
+  /** Skip the first turn's draw (scenarios that start in a play phase with given hands). */
+  skipFirstDraw?: boolean;
+}
+
+export interface GameState {
+  ruleset: string;
+  options: {
+    players: number;
+    seed: number;
+    identityTable: 'standard' | 'variant';
+    autoPass: boolean;
+  };
+  /** sfc32 PRNG state. Never sent to any client. */
+  rng: [number, number, number, number];
+  players: PlayerState[];
+  /** Top of the deck is the END of the array. */
+  deck: CardId[];
+  discard: CardId[];
+  /** 试探 after use, face down. */
+  removed: CardId[];
+  handleOf: Handle[];
+  nextHandle: Handle;
+  turn: number;
+  current: Seat;
+  step: Step;
+  /** Seats locked this turn, in the order the locks resolved. */
+  locks: Seat[];
+  failedToSend: boolean;
+  skipDraw: boolean;
+  passing: Passing | null;
+  window: Window | null;
+  decision: Decision | null;
+  nextFrameId: number;
+  deaths: Death[];
+  result: GameResult | null;
+  commandCount: number;
+}
+
+export type Command =
+  | { type: 'pass' }
+  | { type: 'use'; card: Handle; as?: FnId; target?: CommandTarget }
+  | { type: 'send'; card: Handle; to?: Seat }
+  | { type: 'accept' }
+  | { type: 'refuse' }
+  | { type: 'discard'; card: Handle };
+
+export interface CommandTarget {
+  seat?: Seat;
+  frame?: number;
+  /** An intel card (by its handle) in some player's intel area. */
+  intel?: Handle;
+}
+
+export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: string };
+
+/**
+ * Events carry the full truth; `to` limits who may see them (absent = everyone).
+ * `views.ts` redacts each event for a viewer before it leaves the engine.
+ */
+export type GameEvent = EventBody & {
+  /** Seats allowed to see this event; absent means everyone. */
+  to?: Seat[];
+};
+
+export type EventBody =
+  | { type: 'gameStart'; players: number; first: Seat }
+  | { type: 'turnStart'; turn: number; seat: Seat }
+  | { type: 'draw'; seat: Seat; cards: CardId[] }
+  | { type: 'reshuffle'; count: number }
+  | { type: 'pass'; seat: Seat }
+  | { type: 'use'; seat: Seat; frame: number; fn: FnId; card: CardId; target: Target; hiddenFace: boolean }
+  | { type: 'resolve'; frame: number; fn: FnId; countered: boolean }
+  | { type: 'fizzle'; frame: number; fn: FnId; why: string }
+  | { type: 'countered'; frame: number; by: number }
+  | { type: 'locked'; seat: Seat; by: Seat }
+  | { type: 'lured'; seat: Seat; by: Seat }
+  | { type: 'send'; seat: Seat; card: CardId; delivery: Delivery; faceUp: boolean; to: Seat }
+  | { type: 'transmit'; from: Seat; direction: 1 | -1 }
+  | { type: 'arrive'; seat: Seat }
+  | { type: 'bounced'; seat: Seat }
+  | { type: 'peek'; seat: Seat; card: CardId }
+  | { type: 'refuse'; seat: Seat }
+  | { type: 'receive'; seat: Seat; card: CardId; from: Seat; how: 'accepted' | 'forced' | 'intercepted' | 'dealt' }
+  | { type: 'burn'; seat: Seat; card: CardId; by: Seat }
+  | { type: 'discarded'; seat: Seat; card: CardId }
+  | { type: 'probeSeen'; user: Seat; target: Seat; card: CardId }
+  | { type: 'probeAnswer'; seat: Seat; answer: 'draw2' | 'discard1' | 'declareGood' | 'declareUndercover' }
+  | { type: 'scrambleDeal'; user: Seat; count: number }
+  | { type: 'death'; seat: Seat; killer: Seat; camp: Camp }
+  | { type: 'lose'; seat: Seat; camp: Camp; why: 'cannotSend' }
+  | { type: 'cardsToDiscard'; seat: Seat; cards: CardId[] }
+  | { type: 'gameOver'; result: GameResult; camps: Camp[] };
