@@ -1,1 +1,15 @@
-export const placeholder = 1;
+// @fengsheng/engine: the 风声 rules as a pure, synchronous, deterministic library.
+import { registerRuleset } from './core/ruleset.ts';
+import { standard } from './rulesets/standard/ruleset.ts';
+
+registerRuleset(standard);
+
+export * from './core/types.ts';
+export { createGame } from './core/setup.ts';
+export { apply, applyInPlace, check, cloneState, legalCommands, pending } from './core/commands.ts';
+export { view, eventFor, eventsFor } from './core/views.ts';
+export type { GameView, PlayerView, CardView, FrameView, EventView, Viewer } from './core/views.ts';
+export { getRuleset, listRulesets, registerRuleset } from './core/ruleset.ts';
+export type { Ruleset, CardFunction, TargetKind } from './core/ruleset.ts';
+export { standard } from './rulesets/standard/ruleset.ts';
+export { replay } from './core/replay.ts';

@@ -199,13 +199,19 @@ export type EventBody =
   | { type: 'countered'; frame: number; by: number }
   | { type: 'locked'; seat: Seat; by: Seat }
   | { type: 'lured'; seat: Seat; by: Seat }
-  | { type: 'send'; seat: Seat; card: CardId; delivery: Delivery; faceUp: boolean; to: Seat }
+  | { type: 'send'; seat: Seat; card: CardId; delivery: Delivery; faceUp: boolean; toward: Seat }
   | { type: 'transmit'; from: Seat; direction: 1 | -1 }
   | { type: 'arrive'; seat: Seat }
   | { type: 'bounced'; seat: Seat }
   | { type: 'peek'; seat: Seat; card: CardId }
   | { type: 'refuse'; seat: Seat }
-  | { type: 'receive'; seat: Seat; card: CardId; from: Seat; how: 'accepted' | 'forced' | 'intercepted' | 'dealt' }
+  | {
+      type: 'receive';
+      seat: Seat;
+      card: CardId;
+      from: Seat;
+      how: 'accepted' | 'forced' | 'intercepted' | 'dealt';
+    }
   | { type: 'burn'; seat: Seat; card: CardId; by: Seat }
   | { type: 'discarded'; seat: Seat; card: CardId }
   | { type: 'probeSeen'; user: Seat; target: Seat; card: CardId }

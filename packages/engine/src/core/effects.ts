@@ -1,0 +1,118 @@
+// The effect vocabulary: the words card (and later skill) files are written in.
+// Each word is a rule of the game itself, named for what it does, never for a card.
+import { gainIntel } from './outcome.ts';
+import { randInt, shuffleInPlace } from './rng.ts';
+import { getRuleset } from './ruleset.ts';
+import { activeFrom, isActive } from './seats.ts';
+import { drawCards, reissue, takeFromIntel, takeTop } from './zones.ts';
+import type { CardId, Frame, GameEvent, GameState, Seat } from './types.ts';
+
+/** The target must take this turn's intel if it reaches them (锁定). */
+export function mustReceive(s: GameState, seat: Seat, by: Seat, out: GameEvent[]): void {
+  if (!isActive(s, seat) || s.locks.includes(seat)) return;
+  s.locks.push(seat);
+  out.push({ type: 'locked', seat, by });
+}
+
+/** The target takes no part in this passing of intel (调虎离山). */
+export function leaveOutOfPassing(s: GameState, seat: Seat, by: Seat, out: GameEvent[]): void {
+  const p = s.passing;
+  if (!p || p.lured.includes(seat)) return;
+  p.lured.push(seat);
+  out.push({ type: 'lured', seat, by });
+}
+
+/** Take the intel in transit straight into one's intel area (截获); not a pass, so locks and lures do not apply. */
+export function takeIntelInTransit(s: GameState, seat: Seat, out: GameEvent[]): boolean {
+  const p = s.passing;
+  if (!p || !isActive(s, seat)) return false;
+  s.passing = null;
+  gainIntel(s, seat, p.card, p.sender, 'intercepted', p.sender, out);
+  return true;
+}
+
+/** The intel in transit turns round (退回). */
+export function reverseIntel(s: GameState, seat: Seat, out: GameEvent[]): void {
+  const p = s.passing;
+  if (!p || p.holder !== seat || s.locks.includes(seat)) return;
+  p.bounced = true;
+  out.push({ type: 'bounced', seat });
+}
+
+/** Look at the face of the intel in transit; only this seat sees it (破译). */
+export function peekIntel(s: GameState, seat: Seat, out: GameEvent[]): void {
+  const p = s.passing;
+  if (!p) return;
+  if (!p.seenBy.includes(seat)) p.seenBy.push(seat);
+  out.push({ type: 'peek', seat, card: p.card, to: [seat] });
+}
+
+/** Put a false intel from a player's intel area into the discard (烧毁). */
+export function discardIntel(s: GameState, card: CardId, by: Seat, out: GameEvent[]): boolean {
+  const owner = takeFromIntel(s, card);
+  if (owner < 0 || !isActive(s, owner)) {
+    if (owner >= 0) s.players[owner].intel.push(card);
+    return false;
+  }
+  s.discard.push(card);
+  out.push({ type: 'burn', seat: owner, card, by });
+  return true;
+}
+
+/** Make a waiting card fail entirely (识破). */
+export function negate(s: GameState, frameId: number, by: number, out: GameEvent[]): boolean {
+  const f = s.window?.stack.find((x) => x.id === frameId);
+  if (!f || f.countered) return false;
+  f.countered = true;
+  out.push({ type: 'countered', frame: frameId, by });
+  return true;
+}
+
+/**
+ * A bet on the target's camp (试探). A match carries out the card's effect; otherwise the target
+ * declares the card's phrase. Only user and target see the card; everyone sees the answer.
+ */
+export function betOnIdentity(s: GameState, frame: Frame, out: GameEvent[]): void {
+  const target = frame.target.seat!;
+  if (!isActive(s, target)) return;
+  const face = getRuleset(s.ruleset).cards[frame.card];
+  const probe = face.probe!;
+  out.push({ type: 'probeSeen', user: frame.user, target, card: frame.card, to: [frame.user, target] });
+  const matches = s.players[target].camp === probe.camp;
+  if (!matches) {
+    const answer = probe.effect === 'discard1' ? 'declareGood' : 'declareUndercover';
+    out.push({ type: 'probeAnswer', seat: target, answer });
+    return;
+  }
+  out.push({ type: 'probeAnswer', seat: target, answer: probe.effect });
+  if (probe.effect === 'draw2') drawCards(s, target, 2, out);
+  // With no cards in hand the target only declares the discard.
+  else if (s.players[target].hand.length > 0)
+    s.decision = { kind: 'discardCard', seat: target, frame: frame.id };
+}
+
+/**
+ * Deal intel from the deck top (真伪莫辨): as many cards as living players, shuffled, then each
+ * player from the user onward takes one at random as intel. Deaths count as the user's kills; a
+ * victory mid-way ends the game at once.
+ */
+export function dealIntelFromDeck(s: GameState, user: Seat, out: GameEvent[]): void {
+  const order = activeFrom(s, user);
+  const pool: CardId[] = [];
+  for (let i = 0; i < order.length; i++) {
+    const c = takeTop(s, out);
+    if (c < 0) break;
+    reissue(s, c);
+    pool.push(c);
+  }
+  shuffleInPlace(s.rng, pool);
+  out.push({ type: 'scrambleDeal', user, count: pool.length });
+  for (const seat of order) {
+    if (pool.length === 0 || s.result) break;
+    if (!isActive(s, seat)) continue;
+    const c = pool.splice(randInt(s.rng, pool.length), 1)[0];
+    gainIntel(s, seat, c, user, 'dealt', user, out);
+  }
+  // Cards left when a win ended the deal go to the discard, so no card is lost.
+  for (const c of pool) s.discard.push(c);
+}

@@ -1,0 +1,72 @@
+// The turn: start, draw, play, send, passing, end. `advance` runs everything automatic until a
+// player must decide (or the game is over).
+import { lose } from './outcome.ts';
+import { afterArrival, deliver } from './passing.ts';
+import { getRuleset } from './ruleset.ts';
+import { isActive, nextActive } from './seats.ts';
+import { hasAnyUse } from './uses.ts';
+import { openWindow, passPriority } from './window.ts';
+import { drawCards } from './zones.ts';
+import type { GameEvent, GameState } from './types.ts';
+
+export function advance(s: GameState, out: GameEvent[]): void {
+  while (!s.result && !s.decision) {
+    const w = s.window;
+    if (w) {
+      if (s.options.autoPass && !hasAnyUse(s, w.priority)) {
+        passPriority(s, out, false);
+        continue;
+      }
+      return;
+    }
+    stepOnce(s, out);
+  }
+}
+
+/** One automatic step when no window is open and nobody has a decision to make. */
+function stepOnce(s: GameState, out: GameEvent[]): void {
+  switch (s.step) {
+    case 'turnStart':
+      out.push({ type: 'turnStart', turn: s.turn, seat: s.current });
+      s.step = 'draw';
+      return;
+    case 'draw':
+      if (s.skipDraw) s.skipDraw = false;
+      else drawCards(s, s.current, getRuleset(s.ruleset).drawCount, out);
+      s.step = 'play';
+      openWindow(s, 'play');
+      return;
+    case 'play':
+      s.step = 'send';
+      return;
+    case 'send':
+      if (!isActive(s, s.current)) s.step = 'turnEnd';
+      else if (s.players[s.current].hand.length === 0) {
+        s.failedToSend = true;
+        s.step = 'turnEnd';
+      } else s.decision = { kind: 'sendIntel', seat: s.current };
+      return;
+    case 'passing':
+      if (!s.passing) s.step = 'turnEnd';
+      else if (s.passing.stage === 'transmit') deliver(s, out);
+      else afterArrival(s, out);
+      return;
+    case 'turnEnd':
+      endTurn(s, out);
+      return;
+    case 'over':
+      return;
+  }
+}
+
+function endTurn(s: GameState, out: GameEvent[]): void {
+  // A player who could not pass intel loses when their turn ends.
+  if (s.failedToSend && isActive(s, s.current)) lose(s, s.current, out);
+  if (s.result) return;
+  s.turn++;
+  s.current = nextActive(s, s.current);
+  s.locks = [];
+  s.failedToSend = false;
+  s.passing = null;
+  s.step = 'turnStart';
+}

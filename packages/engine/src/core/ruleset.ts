@@ -1,0 +1,73 @@
+// What a ruleset (an edition) provides to the core. The core calls these; it never names a card.
+import type { Camp, CardFace, FnId, Frame, GameEvent, GameState, Seat, Target, WindowKind } from './types.ts';
+
+/** Who a card function may target, in the vocabulary the core knows how to enumerate. */
+export type TargetKind =
+  | 'none'
+  /** a living player other than the user */
+  | 'otherSeat'
+  /** any living player, the user included */
+  | 'anySeat'
+  /** a card or skill waiting on the response stack */
+  | 'frame'
+  /** a false (black) intel in a living player's intel area */
+  | 'falseIntel';
+
+/** A function card's rules: when it may be used, on what, and what it does. One per file. */
+export interface CardFunction {
+  readonly id: FnId;
+  readonly name: { readonly zh: string; readonly en: string };
+  /** The response windows in which it may be used. */
+  readonly windows: readonly WindowKind[];
+  /** Whose turn it must be: the user's own, someone else's, or either. */
+  readonly turn: 'own' | 'others' | 'any';
+  readonly target: TargetKind;
+  /** Further conditions on the user at this moment. */
+  canUse?(s: GameState, user: Seat): boolean;
+  /** Further conditions on a candidate target. */
+  canTarget?(s: GameState, user: Seat, t: Target): boolean;
+  /** Only the user and the target see the face while it waits and resolves (试探). */
+  readonly hiddenFace?: boolean;
+  /** The effect, written with the core's effect vocabulary (`effects.ts`). */
+  resolve(s: GameState, frame: Frame, out: GameEvent[]): void;
+  /** Where the card goes after it resolves; a countered card always goes to the discard. */
+  readonly afterUse: 'discard' | 'removed';
+}
+
+export interface Ruleset {
+  readonly id: string;
+  readonly name: { readonly zh: string; readonly en: string };
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  readonly startingHand: number;
+  readonly drawCount: number;
+  /** The physical game cards; a CardId is an index into this table. */
+  readonly cards: readonly CardFace[];
+  readonly functions: Readonly<Record<FnId, CardFunction>>;
+  /** The identity cards for a table of this size. */
+  identities(players: number, table: 'standard' | 'variant'): Camp[];
+  /** Whether a table of this size has a printed variant row. */
+  hasVariant(players: number): boolean;
+  /** The colour a camp collects to win, if any. */
+  campColour(camp: Camp): 'red' | 'blue' | null;
+  /** Intel of this colour counts toward death. */
+  readonly deadlyColour: 'black';
+  readonly deathAt: number;
+  readonly winAt: number;
+}
+
+const registry = new Map<string, Ruleset>();
+
+export function registerRuleset(r: Ruleset): void {
+  registry.set(r.id, r);
+}
+
+export function getRuleset(id: string): Ruleset {
+  const r = registry.get(id);
+  if (!r) throw new Error(`unknown ruleset "${id}" (known: ${[...registry.keys()].join(', ')})`);
+  return r;
+}
+
+export function listRulesets(): string[] {
+  return [...registry.keys()];
+}

@@ -1,0 +1,39 @@
+// Seats around the table. "To the right" (逆时针) is seat + 1; turns and intel travel that way.
+import type { GameState, Seat } from './types.ts';
+
+export function isActive(s: GameState, seat: Seat): boolean {
+  const p = s.players[seat];
+  return p.alive && !p.lost;
+}
+
+export function activeCount(s: GameState): number {
+  let n = 0;
+  for (const p of s.players) if (p.alive && !p.lost) n++;
+  return n;
+}
+
+/** The next active seat from `seat` going `dir` (+1 right, -1 left); -1 if there is none but `seat`. */
+export function nextActive(s: GameState, seat: Seat, dir: 1 | -1 = 1): Seat {
+  const n = s.players.length;
+  for (let i = 1; i < n; i++) {
+    const t = (((seat + dir * i) % n) + n) % n;
+    if (isActive(s, t)) return t;
+  }
+  return -1;
+}
+
+/** Active seats in turn order starting at `from` (included when active). */
+export function activeFrom(s: GameState, from: Seat): Seat[] {
+  const n = s.players.length;
+  const out: Seat[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = (from + i) % n;
+    if (isActive(s, t)) out.push(t);
+  }
+  return out;
+}
+
+/** The seat that holds priority first in a new window: the current player, or the next active one. */
+export function firstPriority(s: GameState): Seat {
+  return isActive(s, s.current) ? s.current : nextActive(s, s.current);
+}

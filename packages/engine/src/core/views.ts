@@ -1,0 +1,214 @@
+// What a seat (or a spectator) may see, built from scratch as an allow-list. Nothing else leaves
+// the engine: no card ids, no deck order, no PRNG state, no unrevealed identity but one's own.
+import { legalCommands, pending } from './commands.ts';
+import { getRuleset } from './ruleset.ts';
+import type {
+  Camp,
+  CardFace,
+  CardId,
+  Command,
+  FnId,
+  GameEvent,
+  GameResult,
+  GameState,
+  Handle,
+  Seat,
+  Step,
+  WindowKind,
+} from './types.ts';
+
+export type Viewer = Seat | 'spectator';
+
+/** A card as a viewer sees it: its current handle, and its face only when the viewer may see it. */
+export interface CardView {
+  handle: Handle;
+  face: CardFace | null;
+}
+
+export interface PlayerView {
+  seat: Seat;
+  alive: boolean;
+  lost: boolean;
+  /** Known only for oneself, or once revealed. */
+  camp: Camp | null;
+  handCount: number;
+  intel: CardView[];
+}
+
+export interface FrameView {
+  frame: number;
+  user: Seat;
+  fn: FnId;
+  card: CardView;
+  target: { seat?: Seat; frame?: number; intel?: Handle };
+  countered: boolean;
+}
+
+export interface GameView {
+  viewer: Viewer;
+  ruleset: string;
+  players: PlayerView[];
+  /** The viewer's own hand; null for spectators. */
+  hand: CardView[] | null;
+  deckCount: number;
+  discard: CardView[];
+  removedCount: number;
+  turn: number;
+  current: Seat;
+  step: Step;
+  locks: Seat[];
+  passing: {
+    sender: Seat;
+    holder: Seat;
+    delivery: string;
+    direction: 1 | -1;
+    stage: 'transmit' | 'arrive';
+    lured: Seat[];
+    directTarget: Seat;
+    card: CardView;
+  } | null;
+  window: { kind: WindowKind; stack: FrameView[]; resolving: boolean } | null;
+  /**
+   * Who the game waits for. In a priority window with automatic passing, other seats are not told
+   * who holds priority: that would reveal who has a card to play.
+   */
+  pending: { seat: Seat | null; kind: string } | null;
+  legal: Command[];
+  deaths: { seat: Seat; killer: Seat }[];
+  result: GameResult | null;
+}
+
+function faceOf(s: GameState, c: CardId): CardFace {
+  return getRuleset(s.ruleset).cards[c];
+}
+
+function shown(s: GameState, c: CardId): CardView {
+  return { handle: s.handleOf[c], face: faceOf(s, c) };
+}
+
+function hidden(s: GameState, c: CardId): CardView {
+  return { handle: s.handleOf[c], face: null };
+}
+
+export function view(s: GameState, viewer: Viewer): GameView {
+  const me = viewer === 'spectator' ? -1 : viewer;
+  const p = s.passing;
+  const w = s.window;
+  const pend = pending(s);
+  const seesPassing = p !== null && (p.faceUp || p.sender === me || p.seenBy.includes(me));
+  return {
+    viewer,
+    ruleset: s.ruleset,
+    players: s.players.map((q) => ({
+      seat: q.seat,
+      alive: q.alive,
+      lost: q.lost,
+      camp: q.revealed || q.seat === me ? q.camp : null,
+      handCount: q.hand.length,
+      intel: q.intel.map((c) => shown(s, c)),
+    })),
+    hand: me >= 0 ? s.players[me].hand.map((c) => shown(s, c)) : null,
+    deckCount: s.deck.length,
+    discard: s.discard.map((c) => shown(s, c)),
+    removedCount: s.removed.length,
+    turn: s.turn,
+    current: s.current,
+    step: s.step,
+    locks: s.locks.slice(),
+    passing: p && {
+      sender: p.sender,
+      holder: p.holder,
+      delivery: p.delivery,
+      direction: p.direction,
+      stage: p.stage,
+      lured: p.lured.slice(),
+      directTarget: p.directTarget,
+      card: seesPassing ? shown(s, p.card) : hidden(s, p.card),
+    },
+    window: w && {
+      kind: w.kind,
+      resolving: w.resolving,
+      stack: w.stack.map((f) => {
+        const secret =
+          getRuleset(s.ruleset).functions[f.fn]?.hiddenFace && me !== f.user && me !== f.target.seat;
+        return {
+          frame: f.id,
+          user: f.user,
+          fn: f.fn,
+          card: secret ? hidden(s, f.card) : shown(s, f.card),
+          target: targetView(s, f.target),
+          countered: f.countered,
+        };
+      }),
+    },
+    pending: pend && {
+      seat: pend.kind === 'priority' && s.options.autoPass && pend.seat !== me ? null : pend.seat,
+      kind: pend.kind,
+    },
+    legal: me >= 0 ? legalCommands(s, me) : [],
+    deaths: s.deaths.map((d) => ({ seat: d.seat, killer: d.killer })),
+    result: s.result,
+  };
+}
+
+function targetView(s: GameState, t: { seat?: Seat; frame?: number; card?: CardId }): FrameView['target'] {
+  const out: FrameView['target'] = {};
+  if (t.seat !== undefined) out.seat = t.seat;
+  if (t.frame !== undefined) out.frame = t.frame;
+  if (t.card !== undefined) out.intel = s.handleOf[t.card];
+  return out;
+}
+
+/** An event as one viewer may see it: card ids become views, private parts are dropped. */
+export type EventView = { type: GameEvent['type'] } & Record<string, unknown>;
+
+export function eventFor(s: GameState, e: GameEvent, viewer: Viewer): EventView | null {
+  const me = viewer === 'spectator' ? -1 : viewer;
+  if (e.to && !e.to.includes(me)) return null;
+  switch (e.type) {
+    case 'draw':
+      return e.seat === me
+        ? { type: 'draw', seat: e.seat, cards: e.cards.map((c) => shown(s, c)) }
+        : { type: 'draw', seat: e.seat, count: e.cards.length };
+    case 'use': {
+      const secret = e.hiddenFace && me !== e.seat && me !== e.target.seat;
+      return {
+        type: 'use',
+        seat: e.seat,
+        frame: e.frame,
+        fn: e.fn,
+        card: secret ? hidden(s, e.card) : shown(s, e.card),
+        target: targetView(s, e.target),
+      };
+    }
+    case 'send': {
+      const visible = e.faceUp || e.seat === me;
+      return { ...withoutTo(e), card: visible ? shown(s, e.card) : hidden(s, e.card) };
+    }
+    case 'receive':
+    case 'discarded':
+    case 'burn':
+    case 'peek':
+      return { ...withoutTo(e), card: shown(s, e.card) };
+    case 'probeSeen':
+      return { ...withoutTo(e), card: shown(s, e.card) };
+    case 'cardsToDiscard':
+      return { type: e.type, seat: e.seat, cards: e.cards.map((c) => shown(s, c)) };
+    default:
+      return withoutTo(e);
+  }
+}
+
+function withoutTo(e: GameEvent): EventView {
+  const { to: _to, ...rest } = e as GameEvent & { to?: Seat[] };
+  return rest as EventView;
+}
+
+export function eventsFor(s: GameState, events: readonly GameEvent[], viewer: Viewer): EventView[] {
+  const out: EventView[] = [];
+  for (const e of events) {
+    const v = eventFor(s, e, viewer);
+    if (v) out.push(v);
+  }
+  return out;
+}

@@ -1,0 +1,25 @@
+// 退回: in someone else's turn, when intel reaches you, send it back the other way. Not on intel you
+// sent, and of no effect if you are locked.
+import { reverseIntel } from '../../../core/effects.ts';
+import type { CardFunction } from '../../../core/ruleset.ts';
+
+export const bounce: CardFunction = {
+  id: 'bounce',
+  name: { zh: '退回', en: 'Bounce' },
+  windows: ['arrive'],
+  turn: 'others',
+  target: 'none',
+  canUse: (s, user) => {
+    const p = s.passing;
+    return (
+      p !== null &&
+      p.holder === user &&
+      p.sender !== user &&
+      !p.bounced &&
+      !s.locks.includes(user) &&
+      !s.window!.stack.some((f) => f.fn === 'bounce')
+    );
+  },
+  resolve: (s, f, out) => reverseIntel(s, f.user, out),
+  afterUse: 'discard',
+};

@@ -1,0 +1,15 @@
+// 真伪莫辨: in your own play phase, take as many cards from the deck top as there are living
+// players, shuffle them, and from you to the right each player takes one at random as intel. A
+// victory mid-way ends the game at once; deaths are the user's kills. Countered, the whole card fails.
+import { dealIntelFromDeck } from '../../../core/effects.ts';
+import type { CardFunction } from '../../../core/ruleset.ts';
+
+export const scramble: CardFunction = {
+  id: 'scramble',
+  name: { zh: '真伪莫辨', en: 'Scramble' },
+  windows: ['play'],
+  turn: 'own',
+  target: 'none',
+  resolve: (s, f, out) => dealIntelFromDeck(s, f.user, out),
+  afterUse: 'discard',
+};
