@@ -1,8 +1,5 @@
 // @fengsheng/engine: the 风声 rules as a pure, synchronous, deterministic library.
-import { registerRuleset } from './core/ruleset.ts';
-import { standard } from './rulesets/standard/ruleset.ts';
-
-registerRuleset(standard);
+import './rulesets/index.ts';
 
 export * from './core/types.ts';
 export { createGame } from './core/setup.ts';
@@ -11,5 +8,5 @@ export { view, eventFor, eventsFor } from './core/views.ts';
 export type { GameView, PlayerView, CardView, FrameView, EventView, Viewer } from './core/views.ts';
 export { getRuleset, listRulesets, registerRuleset } from './core/ruleset.ts';
 export type { Ruleset, CardFunction, TargetKind } from './core/ruleset.ts';
-export { standard } from './rulesets/standard/ruleset.ts';
+export { standard } from './rulesets/index.ts';
 export { replay } from './core/replay.ts';

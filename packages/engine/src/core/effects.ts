@@ -64,7 +64,7 @@ export function negate(s: GameState, frameId: number, by: number, out: GameEvent
   const f = s.window?.stack.find((x) => x.id === frameId);
   if (!f || f.countered) return false;
   f.countered = true;
-  out.push({ type: 'countered', frame: frameId, by });
+  out.push({ type: 'countered', frame: frameId, counter: by });
   return true;
 }
 

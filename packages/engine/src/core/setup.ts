@@ -70,10 +70,13 @@ export function createGame(opts: GameOptions): { state: GameState; events: GameE
   setup.hands?.forEach((h, seat) => (s.players[seat].hand = h.map((c) => place(c, `hands[${seat}]`))));
   setup.intel?.forEach((h, seat) => (s.players[seat].intel = h.map((c) => place(c, `intel[${seat}]`))));
   s.discard = (setup.discard ?? []).map((c) => place(c, 'discard'));
+  s.removed = (setup.removed ?? []).map((c) => place(c, 'removed'));
   const top = (setup.deck ?? []).map((c) => place(c, 'deck'));
   const rest = order.filter((c) => !placed.has(c));
   shuffleInPlace(rng, rest);
-  s.deck = [...rest, ...top.reverse()];
+  if (setup.rest === 'discard') s.discard.push(...rest);
+  else if (setup.rest === 'removed') s.removed.push(...rest);
+  s.deck = setup.rest === undefined || setup.rest === 'deck' ? [...rest, ...top.reverse()] : top.reverse();
 
   const events: GameEvent[] = [];
   s.current = setup.firstPlayer ?? randInt(rng, n);

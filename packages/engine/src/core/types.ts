@@ -122,6 +122,10 @@ export interface Setup {
   /** Deck from the top. Cards not placed anywhere else go to the bottom in a seeded random order unless `exactDeck`. */
   deck?: CardId[];
   discard?: CardId[];
+  /** Cards set aside out of the game (removed). */
+  removed?: CardId[];
+  /** Where cards not placed by the setup go (default: the deck, under the given top). */
+  rest?: 'deck' | 'discard' | 'removed';
   firstPlayer?: Seat;
   /** Skip the first turn's draw (scenarios that start in a play phase with given hands). */
   skipFirstDraw?: boolean;
@@ -196,7 +200,7 @@ export type EventBody =
   | { type: 'use'; seat: Seat; frame: number; fn: FnId; card: CardId; target: Target; hiddenFace: boolean }
   | { type: 'resolve'; frame: number; fn: FnId; countered: boolean }
   | { type: 'fizzle'; frame: number; fn: FnId; why: string }
-  | { type: 'countered'; frame: number; by: number }
+  | { type: 'countered'; frame: number; counter: number }
   | { type: 'locked'; seat: Seat; by: Seat }
   | { type: 'lured'; seat: Seat; by: Seat }
   | { type: 'send'; seat: Seat; card: CardId; delivery: Delivery; faceUp: boolean; toward: Seat }

@@ -1,0 +1,153 @@
+// Scenario command lines ("A: use red lock on C") to engine commands and back.
+import { getRuleset } from '../core/ruleset.ts';
+import type { CardId, Command, CommandTarget, GameState, Seat } from '../core/types.ts';
+import type { CommandEntry } from './schema.ts';
+import { formatFace, matchesFace, parseFace, parseSeat, seatLetter } from './names.ts';
+
+export type ParsedCommand = { seat: Seat; command: Command } | { error: string };
+
+interface Parts {
+  seat: string;
+  verb: string;
+  card?: string;
+  to?: string;
+  target?: string;
+}
+
+function splitLine(line: string): Parts | string {
+  const m = /^\s*([A-Za-z])\s*[:：]\s*(\S+)\s*(.*)$/.exec(line);
+  if (!m) return `"${line}": a command reads "SEAT: verb ...", e.g. "A: use red lock on C"`;
+  const [, seat, verb, rest] = m;
+  const v = verb.toLowerCase();
+  if (v === 'use') {
+    const [card, target] = rest.split(/\s+on\s+/);
+    return { seat, verb: v, card, target };
+  }
+  if (v === 'send') {
+    const [card, to] = rest.split(/\s+to\s+/);
+    return { seat, verb: v, card, to };
+  }
+  return { seat, verb: v, card: rest || undefined };
+}
+
+function fromObject(o: Exclude<CommandEntry, string>): Parts {
+  const t = o.target;
+  const target = t?.seat ?? t?.intel ?? t?.frame;
+  return { seat: o.seat, verb: o.type, card: o.card, to: o.to, target };
+}
+
+export function parseCommand(entry: CommandEntry, s: GameState): ParsedCommand {
+  const parts = typeof entry === 'string' ? splitLine(entry) : fromObject(entry);
+  if (typeof parts === 'string') return { error: parts };
+  const n = s.players.length;
+  const seat = parseSeat(parts.seat, n);
+  if (seat === null) return { error: `no seat "${parts.seat}" at a ${n}-player table` };
+  const rs = getRuleset(s.ruleset);
+  switch (parts.verb) {
+    case 'pass':
+    case 'accept':
+    case 'refuse':
+      return { seat, command: { type: parts.verb } };
+    case 'use':
+    case 'send':
+    case 'discard': {
+      if (!parts.card) return { error: `"${parts.verb}" needs a card` };
+      const card = handCard(s, seat, parts.card);
+      if (typeof card === 'string') return { error: card };
+      const handle = s.handleOf[card];
+      if (parts.verb === 'discard') return { seat, command: { type: 'discard', card: handle } };
+      if (parts.verb === 'send') {
+        if (parts.to === undefined) return { seat, command: { type: 'send', card: handle } };
+        const to = parseSeat(parts.to, n);
+        if (to === null) return { error: `no seat "${parts.to}" to send to` };
+        return { seat, command: { type: 'send', card: handle, to } };
+      }
+      if (parts.target === undefined) return { seat, command: { type: 'use', card: handle } };
+      const kind = rs.functions[rs.cards[card].fn]?.target;
+      const target = parseTarget(
+        s,
+        parts.target.trim(),
+        kind === 'frame' ? 'frame' : kind === 'falseIntel' ? 'intel' : 'seat',
+      );
+      if (typeof target === 'string') return { error: target };
+      return { seat, command: { type: 'use', card: handle, target } };
+    }
+    default:
+      return { error: `unknown verb "${parts.verb}" (pass, use, send, accept, refuse, discard)` };
+  }
+}
+
+function handCard(s: GameState, seat: Seat, name: string): CardId | string {
+  const p = parseFace(name);
+  if (typeof p === 'string') return p;
+  const cards = getRuleset(s.ruleset).cards;
+  const c = s.players[seat].hand.find((x) => matchesFace(p, cards[x]));
+  return c ?? `seat ${seatLetter(seat)} holds no ${name}`;
+}
+
+function parseTarget(s: GameState, text: string, kind: 'seat' | 'intel' | 'frame'): CommandTarget | string {
+  const n = s.players.length;
+  if (kind === 'seat') {
+    const seat = parseSeat(text, n);
+    return seat === null ? `"${text}" is not a seat` : { seat };
+  }
+  const m = /^([A-Za-z])['’]s\s+(.+)$/.exec(text);
+  const owner = m ? parseSeat(m[1], n) : null;
+  if (m && owner === null) return `no seat "${m[1]}"`;
+  const p = parseFace(m ? m[2] : text);
+  if (typeof p === 'string') return p;
+  const cards = getRuleset(s.ruleset).cards;
+  if (kind === 'intel') {
+    const found: CardId[] = [];
+    for (const q of s.players)
+      if (owner === null || q.seat === owner)
+        for (const c of q.intel) if (matchesFace(p, cards[c])) found.push(c);
+    if (found.length === 0) return `no intel "${text}" on the table`;
+    // Identical faces in one intel area are interchangeable; across areas the owner must be named.
+    const owners = new Set(found.map((c) => s.players.findIndex((q) => q.intel.includes(c))));
+    if (owners.size > 1)
+      return `"${text}" is in several intel areas: name the owner, e.g. "C's ${m ? m[2] : text}"`;
+    return { intel: s.handleOf[found[0]] };
+  }
+  const frames = (s.window?.stack ?? []).filter(
+    (f) => matchesFace(p, cards[f.card]) && (owner === null || f.user === owner),
+  );
+  if (frames.length === 0) return `no waiting card "${text}"`;
+  if (frames.length > 1)
+    return `several waiting cards match "${text}": name the user, e.g. "B's ${m ? m[2] : text}"`;
+  return { frame: frames[0].id };
+}
+
+/** A command in scenario words, for error messages and listings of legal commands. */
+export function formatCommand(s: GameState, seat: Seat, c: Command): string {
+  const who = `${seatLetter(seat)}: `;
+  const cards = getRuleset(s.ruleset).cards;
+  const name = (handle: number): string => {
+    const id = s.handleOf.indexOf(handle);
+    return id >= 0 ? formatFace(cards[id]) : `card #${handle}`;
+  };
+  switch (c.type) {
+    case 'pass':
+    case 'accept':
+    case 'refuse':
+      return who + c.type;
+    case 'discard':
+      return `${who}discard ${name(c.card)}`;
+    case 'send':
+      return `${who}send ${name(c.card)}${c.to !== undefined ? ` to ${seatLetter(c.to)}` : ''}`;
+    case 'use': {
+      const t = c.target;
+      let on = '';
+      if (t?.seat !== undefined) on = ` on ${seatLetter(t.seat)}`;
+      else if (t?.intel !== undefined) {
+        const id = s.handleOf.indexOf(t.intel);
+        const owner = s.players.findIndex((q) => q.intel.includes(id));
+        on = ` on ${owner >= 0 ? seatLetter(owner) + "'s " : ''}${name(t.intel)}`;
+      } else if (t?.frame !== undefined) {
+        const f = s.window?.stack.find((x) => x.id === t.frame);
+        on = f ? ` on ${seatLetter(f.user)}'s ${formatFace(cards[f.card])}` : ` on frame ${t.frame}`;
+      }
+      return `${who}use ${name(c.card)}${on}`;
+    }
+  }
+}

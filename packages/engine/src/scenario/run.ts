@@ -1,0 +1,146 @@
+// Run a scenario: build the table it describes, play its commands, check its expectations.
+import { parse as parseYaml } from 'yaml';
+import { applyInPlace, check, legalCommands } from '../core/commands.ts';
+import { getRuleset } from '../core/ruleset.ts';
+import { createGame } from '../core/setup.ts';
+import type { CardId, GameEvent, GameState, Setup } from '../core/types.ts';
+import { formatCommand, parseCommand } from './commands.ts';
+import { checkExpectations } from './expect.ts';
+import { matchesFace, parseFace, parseSeat, seatLetter } from './names.ts';
+import { readableEvent, readableState } from './readable.ts';
+import { scenarioSchema, type ScenarioDoc } from './schema.ts';
+
+export interface ScenarioReport {
+  ok: boolean;
+  name?: string;
+  /** Why it failed: a malformed file, an illegal command, or unmet expectations. */
+  errors: string[];
+  /** For an illegal command: who, what, why, and what was legal then. */
+  illegal?: { index: number; seat: string; command: string; reason: string; legal: string[] };
+  state?: Record<string, unknown>;
+  events?: Record<string, unknown>[];
+}
+
+export function runScenarioText(text: string): ScenarioReport {
+  let raw: unknown;
+  try {
+    raw = parseYaml(text);
+  } catch (e) {
+    return { ok: false, errors: [`not valid YAML/JSON: ${(e as Error).message}`] };
+  }
+  const parsed = scenarioSchema.safeParse(raw);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      errors: parsed.error.issues.map((i) => `${i.path.join('.') || '(file)'}: ${i.message}`),
+    };
+  }
+  return runScenario(parsed.data);
+}
+
+export function runScenario(doc: ScenarioDoc): ScenarioReport {
+  let state: GameState;
+  const events: GameEvent[] = [];
+  try {
+    const created = createGame({
+      ruleset: doc.ruleset,
+      players: doc.players,
+      seed: doc.seed,
+      autoPass: doc.autoPass,
+      identityTable: doc.identityTable,
+      setup: buildSetup(doc),
+    });
+    state = created.state;
+    events.push(...created.events);
+  } catch (e) {
+    return { ok: false, name: doc.name, errors: [(e as Error).message] };
+  }
+  const finish = (r: Omit<ScenarioReport, 'state' | 'events'>): ScenarioReport => ({
+    ...r,
+    state: readableState(state),
+    events: events.map((e) => readableEvent(state, e)),
+  });
+
+  for (let i = 0; i < doc.commands.length; i++) {
+    const entry = doc.commands[i];
+    const line = typeof entry === 'string' ? entry : JSON.stringify(entry);
+    const p = parseCommand(entry, state);
+    if ('error' in p) return finish({ ok: false, name: doc.name, errors: [`commands.${i}: ${p.error}`] });
+    const r = applyInPlace(state, p.seat, p.command);
+    if (!r.ok) {
+      const legal = legalAt(state);
+      const reason = withLetters(r.error);
+      return finish({
+        ok: false,
+        name: doc.name,
+        errors: [`commands.${i}: "${line}" is illegal: ${reason}`],
+        illegal: { index: i, seat: seatLetter(p.seat), command: line, reason, legal },
+      });
+    }
+    events.push(...r.events);
+  }
+  const errors = doc.expect ? checkExpectations(doc.expect, state, events) : [];
+  for (const il of doc.expect?.illegal ?? []) errors.push(...checkIllegal(state, il.command, il.reason));
+  return finish({ ok: errors.length === 0, name: doc.name, errors });
+}
+
+/** The engine names seats by number; scenarios by letter. */
+function withLetters(message: string): string {
+  return message.replace(/\bseat (\d+)/g, (_, n: string) => `seat ${seatLetter(Number(n))}`);
+}
+
+/** Every seat's legal commands at this moment, in scenario words. */
+function legalAt(s: GameState): string[] {
+  const out: string[] = [];
+  for (const p of s.players) for (const c of legalCommands(s, p.seat)) out.push(formatCommand(s, p.seat, c));
+  return out;
+}
+
+function checkIllegal(s: GameState, entry: ScenarioDoc['commands'][number], reason?: string): string[] {
+  const line = typeof entry === 'string' ? entry : JSON.stringify(entry);
+  const p = parseCommand(entry, s);
+  if ('error' in p)
+    return reason && p.error.includes(reason) ? [] : reason ? [`illegal "${line}": ${p.error}`] : [];
+  const c = check(s, p.seat, p.command);
+  if (c.ok) return [`"${line}" was expected to be illegal but is legal`];
+  const why = withLetters(c.error);
+  if (reason && !why.includes(reason)) return [`"${line}" is illegal for another reason: ${why}`];
+  return [];
+}
+
+/** Turn the named cards into physical cards, each used once. */
+function buildSetup(doc: ScenarioDoc): Setup {
+  const rs = getRuleset(doc.ruleset);
+  const used = new Set<CardId>();
+  const take = (name: string, where: string): CardId => {
+    const p = parseFace(name);
+    if (typeof p === 'string') throw new Error(`${where}: ${p}`);
+    const c = rs.cards.findIndex((f, id) => !used.has(id) && matchesFace(p, f));
+    if (c < 0) throw new Error(`${where}: no ${name} left (every copy is already placed)`);
+    used.add(c);
+    return c;
+  };
+  const seat = (letter: string, where: string): number => {
+    const s = parseSeat(letter, doc.players);
+    if (s === null) throw new Error(`${where}: no seat ${letter} at a ${doc.players}-player table`);
+    return s;
+  };
+  const bySeat = (m: Record<string, string[]> | undefined, field: string): CardId[][] => {
+    const out: CardId[][] = Array.from({ length: doc.players }, () => []);
+    for (const [k, names] of Object.entries(m ?? {}))
+      out[seat(k, `${field}.${k}`)] = names.map((n, i) => take(n, `${field}.${k}.${i}`));
+    return out;
+  };
+  if (doc.camps && doc.camps.length !== doc.players)
+    throw new Error(`camps: list ${doc.players} camps, one per seat`);
+  return {
+    camps: doc.camps,
+    hands: bySeat(doc.hands, 'hands'),
+    intel: bySeat(doc.intel, 'intel'),
+    deck: (doc.deck ?? []).map((n, i) => take(n, `deck.${i}`)),
+    discard: (doc.discard ?? []).map((n, i) => take(n, `discard.${i}`)),
+    rest: doc.rest,
+    firstPlayer: seat(doc.first, 'first'),
+    skipFirstDraw: doc.start === 'play',
+  };
+}

@@ -1,0 +1,100 @@
+// The scenario file, validated so that a malformed file gets an error naming the field.
+import { z } from 'zod';
+
+const seat = z.string().regex(/^[A-Ia-i]$/, 'expected a seat letter A-I');
+const cards = z.array(z.string());
+const seatCards = z.record(seat, cards);
+const camp = z.enum(['red', 'blue', 'neutral']);
+
+const commandObject = z
+  .object({
+    seat,
+    type: z.enum(['pass', 'use', 'send', 'accept', 'refuse', 'discard']),
+    card: z.string().optional(),
+    to: seat.optional(),
+    target: z
+      .object({ seat: seat.optional(), intel: z.string().optional(), frame: z.string().optional() })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
+/** `- A: pass` in YAML is a one-key map; read it as the line "A: pass". */
+function oneKeyMapToLine(v: unknown): unknown {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return v;
+  const keys = Object.keys(v);
+  const only = keys[0];
+  const value = (v as Record<string, unknown>)[only];
+  if (keys.length === 1 && /^[A-Ia-i]$/.test(only) && typeof value === 'string') return `${only}: ${value}`;
+  return v;
+}
+
+export const commandEntry = z.preprocess(oneKeyMapToLine, z.union([z.string().min(1), commandObject]));
+export type CommandEntry = z.infer<typeof commandEntry>;
+
+const expectSchema = z
+  .object({
+    winners: z.array(seat).optional(),
+    winnerCamps: z.array(camp).optional(),
+    noWinner: z.boolean().optional(),
+    dead: z.array(seat).optional(),
+    lost: z.array(seat).optional(),
+    intel: seatCards.optional(),
+    hands: seatCards.optional(),
+    handCount: z.record(seat, z.number().int().min(0)).optional(),
+    discard: cards.optional(),
+    discardCount: z.number().int().min(0).optional(),
+    removedCount: z.number().int().min(0).optional(),
+    deckCount: z.number().int().min(0).optional(),
+    pending: z
+      .object({
+        seat: seat.optional(),
+        kind: z.enum(['priority', 'sendIntel', 'receiveIntel', 'discardCard']).optional(),
+      })
+      .strict()
+      .optional(),
+    turn: z.number().int().min(1).optional(),
+    current: seat.optional(),
+    killers: z.record(seat, seat.nullable()).optional(),
+    events: z.array(z.record(z.string(), z.unknown())).optional(),
+    noEvents: z.array(z.record(z.string(), z.unknown())).optional(),
+    sees: z
+      .record(
+        seat,
+        z
+          .object({
+            passingFace: z.string().nullable().optional(),
+            camps: z.record(seat, camp.nullable()).optional(),
+            stackFaces: z.array(z.string().nullable()).optional(),
+          })
+          .strict(),
+      )
+      .optional(),
+    illegal: z.array(z.object({ command: commandEntry, reason: z.string().optional() }).strict()).optional(),
+  })
+  .strict();
+
+export const scenarioSchema = z
+  .object({
+    name: z.string().min(1),
+    source: z.string().optional(),
+    ruleset: z.string().default('standard'),
+    players: z.number().int().min(3).max(9),
+    autoPass: z.boolean().default(true),
+    identityTable: z.enum(['standard', 'variant']).optional(),
+    camps: z.array(camp).optional(),
+    first: seat.default('A'),
+    start: z.enum(['play', 'draw']).default('play'),
+    hands: seatCards.optional(),
+    intel: seatCards.optional(),
+    deck: cards.optional(),
+    discard: cards.optional(),
+    rest: z.enum(['deck', 'discard', 'removed']).default('deck'),
+    seed: z.number().int().default(1),
+    commands: z.array(commandEntry).default([]),
+    expect: expectSchema.optional(),
+  })
+  .strict();
+
+export type ScenarioDoc = z.infer<typeof scenarioSchema>;
+export type Expectations = z.infer<typeof expectSchema>;
