@@ -1,4 +1,60 @@
-export async function main(argv: string[]): Promise<number> {
-  console.log(JSON.stringify(argv));
-  return 0;
+// The fengsheng command line: dispatches to a subcommand. Exit codes: 0 ok, 1 failure, 2 usage error.
+import { processIo, UsageError } from './args.ts';
+import type { Io } from './args.ts';
+import { BENCH_HELP, benchCommand } from './bench.ts';
+import { SIMULATE_HELP, simulateCommand } from './simulate.ts';
+
+export const HELP = `Usage: fengsheng <command> [options]
+
+Commands:
+  simulate   play many full games between bots and report errors, stalls and statistics
+  bench      measure games per second with random bots (one thread, after a warm-up)
+  scenario   play a scripted scenario file and check its expected outcome (see docs/scenarios.md)
+  help       show this help, or help for one command: fengsheng help simulate
+
+Examples:
+  fengsheng simulate --players 5 --games 2000 --bots random --seed 1 --json
+  fengsheng bench --players 5 --games 5000 --seed 1
+  fengsheng scenario FILE
+`;
+
+const commandHelp: Record<string, string> = { simulate: SIMULATE_HELP, bench: BENCH_HELP };
+
+export async function main(argv: string[], io: Io = processIo): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'simulate':
+        return await simulateCommand(rest, io);
+      case 'bench':
+        return await benchCommand(rest, io);
+      case 'scenario': {
+        // Loaded on demand: simulate and bench do not pay for the scenario parser.
+        const { scenarioCommand } = await import('./scenario.ts');
+        return await scenarioCommand(rest);
+      }
+      case 'help':
+      case '--help':
+      case '-h': {
+        const topic = command === 'help' ? rest[0] : undefined;
+        if (topic === undefined) io.out(HELP);
+        else if (commandHelp[topic]) io.out(commandHelp[topic]);
+        else if (topic === 'scenario') io.out('Usage: fengsheng scenario FILE\n\nSee docs/scenarios.md.\n');
+        else throw new UsageError(`help: unknown command ${JSON.stringify(topic)}`);
+        return 0;
+      }
+      case undefined:
+        io.err(HELP);
+        return 2;
+      default:
+        throw new UsageError(`unknown command ${JSON.stringify(command)}`);
+    }
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    const where = command && command in commandHelp ? `fengsheng ${command}` : 'fengsheng';
+    io.err(
+      `${where}: ${err.message}\nRun "fengsheng help${command && command in commandHelp ? ' ' + command : ''}" for usage.\n`,
+    );
+    return 2;
+  }
 }

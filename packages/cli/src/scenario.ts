@@ -20,7 +20,9 @@ export async function scenarioCommand(argv: string[]): Promise<number> {
   if (!r.ok) {
     if (r.illegal) {
       const { seat, command, reason, legal } = r.illegal;
-      console.error(`illegal command by seat ${seat}: ${command}\n  reason: ${reason}\n  legal then:\n    ${legal.join('\n    ')}`);
+      console.error(
+        `illegal command by seat ${seat}: ${command}\n  reason: ${reason}\n  legal then:\n    ${legal.join('\n    ')}`,
+      );
     } else for (const e of r.errors) console.error(e);
   }
   return r.ok ? 0 : 1;

@@ -1,0 +1,284 @@
+// `fengsheng simulate`: play many full games between bots and report errors, stalls and statistics.
+import cliProgress from 'cli-progress';
+import { botNames, gameSeeds, getBot, MAX_SEED, playGame } from '@fengsheng/bots';
+import type { Bot } from '@fengsheng/bots';
+import { getRuleset, listRulesets } from '@fengsheng/engine';
+import type { Camp } from '@fengsheng/engine';
+import { choiceOption, intOption, parseOptions, processIo, UsageError } from './args.ts';
+import type { Io } from './args.ts';
+
+export interface SimulateOptions {
+  players: number;
+  games: number;
+  seed: number;
+  /** Bot names; seat i is played by bots[i % bots.length]. */
+  bots: string[];
+  ruleset: string;
+  identityTable: 'standard' | 'variant';
+}
+
+export interface GameSample {
+  /** 0-based index of the game in the run. */
+  game: number;
+  /** The engine seed of that game: `seed * 1_000_003 + game`. */
+  seed: number;
+  message: string;
+}
+
+export interface SimulationReport {
+  games: number;
+  /** Games the engine brought to a result (games - errors - stalls). */
+  finished: number;
+  errors: number;
+  stalls: number;
+  elapsedSeconds: number;
+  gamesPerSecond: number;
+  commandsPerSecond: number;
+  /** Finished games won by each camp, a game counted once per winning camp; none: nobody won. */
+  winsByCamp: { red: number; blue: number; neutral: number; none: number };
+  /** Why finished games ended. */
+  endReasons: { intel: number; lastStanding: number; noneLeft: number; stalled: number };
+  /** Averages over finished games. */
+  averageTurns: number;
+  averageDeaths: number;
+  averageCommands: number;
+  /** All commands played, stalled and errored games included. */
+  totalCommands: number;
+  players: number;
+  seed: number;
+  bots: string[];
+  ruleset: string;
+  identityTable: 'standard' | 'variant';
+  /** The first few errors and stalls, with the engine seed that replays each game. */
+  errorSamples: GameSample[];
+  stallSamples: GameSample[];
+}
+
+const MAX_SAMPLES = 5;
+export const MAX_GAMES = 1_000_000_000;
+
+/** Turn a list of bot names into one bot per seat, in rotation. Throws on an unknown name. */
+export function seatBots(names: readonly string[], players: number): Bot[] {
+  const bots = names.map((n) => {
+    const b = getBot(n);
+    if (!b)
+      throw new UsageError(`--bots: unknown bot ${JSON.stringify(n)} (known: ${botNames().join(', ')})`);
+    return b;
+  });
+  return Array.from({ length: players }, (_, seat) => bots[seat % bots.length]);
+}
+
+/** Play `opts.games` games, single-threaded. `onProgress(done)` is called now and then. */
+export function runSimulation(opts: SimulateOptions, onProgress?: (done: number) => void): SimulationReport {
+  const bots = seatBots(opts.bots, opts.players);
+  const wins = { red: 0, blue: 0, neutral: 0, none: 0 };
+  const endReasons = { intel: 0, lastStanding: 0, noneLeft: 0, stalled: 0 };
+  const errorSamples: GameSample[] = [];
+  const stallSamples: GameSample[] = [];
+  let errors = 0;
+  let stalls = 0;
+  let finished = 0;
+  let totalCommands = 0;
+  let finishedCommands = 0;
+  let turns = 0;
+  let deaths = 0;
+  const every = Math.max(1, Math.min(200, Math.floor(opts.games / 100)));
+  const gameOptions = {
+    ruleset: opts.ruleset,
+    players: opts.players,
+    seed: 0,
+    identityTable: opts.identityTable,
+  };
+
+  const start = performance.now();
+  for (let i = 0; i < opts.games; i++) {
+    const { engineSeed, botSeed } = gameSeeds(opts.seed, i);
+    gameOptions.seed = engineSeed;
+    const g = playGame(gameOptions, bots, botSeed);
+    totalCommands += g.commands;
+    if (g.outcome === 'error') {
+      errors++;
+      if (errorSamples.length < MAX_SAMPLES)
+        errorSamples.push({ game: i, seed: engineSeed, message: g.error ?? 'unknown error' });
+    } else if (g.outcome === 'stalled') {
+      stalls++;
+      if (stallSamples.length < MAX_SAMPLES)
+        stallSamples.push({
+          game: i,
+          seed: engineSeed,
+          message: `stalled at turn ${g.turns} after ${g.commands} commands`,
+        });
+    } else {
+      finished++;
+      finishedCommands += g.commands;
+      turns += g.turns;
+      deaths += g.deaths;
+      const result = g.result!;
+      endReasons[result.reason]++;
+      countWins(result.camps, result.winners, g.state!.players, wins);
+    }
+    if (onProgress && (i + 1) % every === 0) onProgress(i + 1);
+  }
+  const elapsed = (performance.now() - start) / 1000;
+  if (onProgress) onProgress(opts.games);
+
+  const avg = (x: number): number => (finished > 0 ? round(x / finished, 3) : 0);
+  return {
+    games: opts.games,
+    finished,
+    errors,
+    stalls,
+    elapsedSeconds: round(elapsed, 3),
+    gamesPerSecond: elapsed > 0 ? round(opts.games / elapsed, 1) : 0,
+    commandsPerSecond: elapsed > 0 ? Math.round(totalCommands / elapsed) : 0,
+    winsByCamp: wins,
+    endReasons,
+    averageTurns: avg(turns),
+    averageDeaths: avg(deaths),
+    averageCommands: avg(finishedCommands),
+    totalCommands,
+    players: opts.players,
+    seed: opts.seed,
+    bots: [...opts.bots],
+    ruleset: opts.ruleset,
+    identityTable: opts.identityTable,
+    errorSamples,
+    stallSamples,
+  };
+}
+
+/** Each winning camp once; winners outside the winning camps (a neutral's lone win) count as their camp. */
+export function countWins(
+  camps: readonly Camp[],
+  winners: readonly number[],
+  players: readonly { camp: Camp }[],
+  wins: Record<Camp | 'none', number>,
+): void {
+  if (winners.length === 0 && camps.length === 0) {
+    wins.none++;
+    return;
+  }
+  let red = camps.includes('red');
+  let blue = camps.includes('blue');
+  let neutral = camps.includes('neutral');
+  for (const w of winners) {
+    const c = players[w].camp;
+    if (c === 'red') red = true;
+    else if (c === 'blue') blue = true;
+    else neutral = true;
+  }
+  if (red) wins.red++;
+  if (blue) wins.blue++;
+  if (neutral) wins.neutral++;
+}
+
+function round(x: number, digits: number): number {
+  const f = 10 ** digits;
+  return Math.round(x * f) / f;
+}
+
+export const SIMULATE_HELP = `Usage: fengsheng simulate [options]
+
+Plays full games between bots, single-threaded, and reports errors, stalls, speed and results.
+Game i (from 0) uses engine seed SEED * 1000003 + i, so any game can be replayed from its seed.
+
+Options:
+  --players N              players per game, 3 to 9 (default 5)
+  --games N                games to play, at least 1 (default 1000)
+  --bots LIST              comma-separated bot names, seats filled in rotation (default random;
+                           known: ${botNames().join(', ')})
+  --seed N                 whole number from 0 to ${MAX_SEED} (default 1)
+  --ruleset NAME           rules edition (default standard)
+  --identity-table T       standard or variant (default standard)
+  --json                   print one JSON object to stdout instead of the text report
+  -h, --help               show this help
+
+Exit code: 0 when no game errored or stalled, 1 otherwise, 2 for a bad option.
+`;
+
+const simulateArgs = {
+  players: { type: 'string' },
+  games: { type: 'string' },
+  bots: { type: 'string' },
+  seed: { type: 'string' },
+  ruleset: { type: 'string' },
+  'identity-table': { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** Parse and check simulate's options; throws UsageError naming the option at fault. */
+export function parseSimulateArgs(argv: string[]): (SimulateOptions & { json: boolean }) | 'help' {
+  const { values: v } = parseOptions(argv, simulateArgs);
+  if (v.help) return 'help';
+  const ruleset = choiceOption('ruleset', v.ruleset, 'standard', listRulesets());
+  const rs = getRuleset(ruleset);
+  const players = intOption('players', v.players, 5, rs.minPlayers, rs.maxPlayers);
+  const games = intOption('games', v.games, 1000, 1, MAX_GAMES);
+  const seed = intOption('seed', v.seed, 1, 0, MAX_SEED);
+  const identityTable = choiceOption('identity-table', v['identity-table'], 'standard', [
+    'standard',
+    'variant',
+  ]);
+  if (identityTable === 'variant' && !rs.hasVariant(players))
+    throw new UsageError(
+      `--identity-table variant: the ${ruleset} ruleset has no variant table for ${players} players`,
+    );
+  const bots = (v.bots ?? 'random').split(',').map((b) => b.trim());
+  if (bots.some((b) => b === ''))
+    throw new UsageError(`--bots must be a comma-separated list of bot names, got ${JSON.stringify(v.bots)}`);
+  seatBots(bots, players);
+  return { players, games, seed, bots, ruleset, identityTable, json: !!v.json };
+}
+
+export function formatReport(r: SimulationReport): string {
+  const pct = (n: number): string => (r.finished > 0 ? `${((100 * n) / r.finished).toFixed(1)}%` : '-');
+  const lines = [
+    `simulate: ${r.players} players, ruleset ${r.ruleset} (${r.identityTable} identities), bots ${r.bots.join(',')}, seed ${r.seed}`,
+    `games              ${r.games} (${r.finished} finished)`,
+    `errors             ${r.errors}`,
+    `stalls             ${r.stalls}`,
+    `time               ${r.elapsedSeconds.toFixed(2)} s`,
+    `games/s            ${r.gamesPerSecond.toFixed(1)}`,
+    `commands/s         ${r.commandsPerSecond}`,
+    `wins by camp       red ${r.winsByCamp.red} (${pct(r.winsByCamp.red)}), blue ${r.winsByCamp.blue} (${pct(r.winsByCamp.blue)}), neutral ${r.winsByCamp.neutral} (${pct(r.winsByCamp.neutral)}), none ${r.winsByCamp.none} (${pct(r.winsByCamp.none)})`,
+    `end reasons        intel ${r.endReasons.intel}, last standing ${r.endReasons.lastStanding}, none left ${r.endReasons.noneLeft}`,
+    `average turns      ${r.averageTurns.toFixed(2)}`,
+    `average deaths     ${r.averageDeaths.toFixed(2)}`,
+    `average commands   ${r.averageCommands.toFixed(2)}`,
+  ];
+  for (const s of r.errorSamples) lines.push(`error in game ${s.game} (engine seed ${s.seed}): ${s.message}`);
+  for (const s of r.stallSamples) lines.push(`stall in game ${s.game} (engine seed ${s.seed}): ${s.message}`);
+  return lines.join('\n') + '\n';
+}
+
+export async function simulateCommand(argv: string[], io: Io = processIo): Promise<number> {
+  const parsed = parseSimulateArgs(argv);
+  if (parsed === 'help') {
+    io.out(SIMULATE_HELP);
+    return 0;
+  }
+  const { json, ...opts } = parsed;
+  let bar: cliProgress.SingleBar | null = null;
+  if (io.stderrIsTTY) {
+    bar = new cliProgress.SingleBar(
+      {
+        stream: io.stderr,
+        format:
+          'simulate [{bar}] {percentage}% | {value}/{total} games | {duration_formatted} elapsed, eta {eta_formatted}',
+        hideCursor: true,
+        clearOnComplete: true,
+      },
+      cliProgress.Presets.shades_classic,
+    );
+    bar.start(opts.games, 0);
+  }
+  let report: SimulationReport;
+  try {
+    report = runSimulation(opts, bar ? (done) => bar.update(done) : undefined);
+  } finally {
+    bar?.stop();
+  }
+  io.out(json ? JSON.stringify(report) + '\n' : formatReport(report));
+  return report.errors === 0 && report.stalls === 0 ? 0 : 1;
+}
