@@ -12,28 +12,43 @@ export function colourOf(s: GameState, card: CardId): Colour {
   return getRuleset(s.ruleset).cards[card].colour;
 }
 
-/** Take the top card of the deck, reshuffling the discard into a new deck when it runs out; -1 if both are empty. */
+/**
+ * Take the top card of the deck; -1 if deck and discard are both empty. The moment the deck runs
+ * out, the discard is shuffled into a new deck (000: 当牌库的牌抽完时，马上把弃牌堆洗混后形成新的牌库);
+ * if the discard was empty then, the next draw tries again.
+ */
 export function takeTop(s: GameState, out: GameEvent[]): CardId {
-  if (s.deck.length === 0) {
-    if (s.discard.length === 0) return -1;
-    const d = s.discard;
-    s.discard = [];
-    shuffleInPlace(s.rng, d);
-    s.deck = d;
-    out.push({ type: 'reshuffle', count: d.length });
-  }
-  return s.deck.pop() as CardId;
+  if (s.deck.length === 0) rebuildDeck(s, out);
+  if (s.deck.length === 0) return -1;
+  const c = s.deck.pop() as CardId;
+  if (s.deck.length === 0) rebuildDeck(s, out);
+  return c;
 }
 
-/** Draw up to n cards into a hand. */
+function rebuildDeck(s: GameState, out: GameEvent[]): void {
+  if (s.discard.length === 0) return;
+  const d = s.discard;
+  s.discard = [];
+  shuffleInPlace(s.rng, d);
+  s.deck = d;
+  out.push({ type: 'reshuffle', count: d.length });
+}
+
+/** Draw up to n cards into a hand. A deck that runs out mid-draw is rebuilt between the cards. */
 export function drawCards(s: GameState, seat: Seat, n: number, out: GameEvent[]): void {
-  const got: CardId[] = [];
+  let got: CardId[] = [];
   for (let i = 0; i < n; i++) {
-    const c = takeTop(s, out);
-    if (c < 0) break;
+    if (s.deck.length === 0) rebuildDeck(s, out);
+    if (s.deck.length === 0) break;
+    const c = s.deck.pop() as CardId;
     reissue(s, c);
     s.players[seat].hand.push(c);
     got.push(c);
+    if (s.deck.length === 0) {
+      out.push({ type: 'draw', seat, cards: got });
+      got = [];
+      rebuildDeck(s, out);
+    }
   }
   if (got.length > 0) out.push({ type: 'draw', seat, cards: got });
 }

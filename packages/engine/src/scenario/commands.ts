@@ -4,7 +4,8 @@ import type { CardId, Command, CommandTarget, GameState, Seat } from '../core/ty
 import type { CommandEntry } from './schema.ts';
 import { formatFace, matchesFace, parseFace, parseSeat, seatLetter } from './names.ts';
 
-export type ParsedCommand = { seat: Seat; command: Command } | { error: string };
+/** `absent`: well written, but the card or target is not there (a legal rejection to expect). */
+export type ParsedCommand = { seat: Seat; command: Command } | { error: string; absent?: boolean };
 
 interface Parts {
   seat: string;
@@ -53,7 +54,7 @@ export function parseCommand(entry: CommandEntry, s: GameState): ParsedCommand {
     case 'discard': {
       if (!parts.card) return { error: `"${parts.verb}" needs a card` };
       const card = handCard(s, seat, parts.card);
-      if (typeof card === 'string') return { error: card };
+      if (typeof card === 'string') return { error: card, absent: card.includes(' holds no ') };
       const handle = s.handleOf[card];
       if (parts.verb === 'discard') return { seat, command: { type: 'discard', card: handle } };
       if (parts.verb === 'send') {
@@ -69,7 +70,8 @@ export function parseCommand(entry: CommandEntry, s: GameState): ParsedCommand {
         parts.target.trim(),
         kind === 'frame' ? 'frame' : kind === 'falseIntel' ? 'intel' : 'seat',
       );
-      if (typeof target === 'string') return { error: target };
+      if (typeof target === 'string')
+        return { error: target, absent: /^no (intel|waiting card) /.test(target) };
       return { seat, command: { type: 'use', card: handle, target } };
     }
     default:

@@ -99,8 +99,11 @@ function legalAt(s: GameState): string[] {
 function checkIllegal(s: GameState, entry: ScenarioDoc['commands'][number], reason?: string): string[] {
   const line = typeof entry === 'string' ? entry : JSON.stringify(entry);
   const p = parseCommand(entry, s);
-  if ('error' in p)
-    return reason && p.error.includes(reason) ? [] : reason ? [`illegal "${line}": ${p.error}`] : [];
+  if ('error' in p) {
+    // A misspelt command is the scenario's mistake, not a rejection by the rules.
+    if (!p.absent) return [`illegal "${line}": ${p.error}`];
+    return reason && !p.error.includes(reason) ? [`"${line}" is illegal for another reason: ${p.error}`] : [];
+  }
   const c = check(s, p.seat, p.command);
   if (c.ok) return [`"${line}" was expected to be illegal but is legal`];
   const why = withLetters(c.error);
