@@ -1,53 +1,97 @@
 // The one step function: check a command against the rules, then carry it out.
 // A rejected command returns a reason and changes nothing.
+import { sameOption } from './choices.ts';
+import { chooseCharacter } from './characters.ts';
 import { advance } from './flow.ts';
 import { receive, refuse, sendIntel } from './passing.ts';
 import { getRuleset } from './ruleset.ts';
 import { isActive } from './seats.ts';
-import { forEachTarget, isLegalTarget, usableAs } from './uses.ts';
-import { afterAction, continueResolution, passPriority } from './window.ts';
+import { turnCharacter } from './skills.ts';
+import { fireTriggers } from './triggers.ts';
+import { isLegalTarget, usableAs, usableSkill } from './uses.ts';
+import { afterAction, passPriority } from './window.ts';
 import { findHandCard, findIntelCard, takeFromHand } from './zones.ts';
 import type {
   ApplyResult,
   CardId,
+  ChoiceOption,
   Command,
   CommandTarget,
+  Frame,
   GameEvent,
   GameState,
   Seat,
   Target,
 } from './types.ts';
 
-type Checked = { ok: true; card?: CardId; target?: Target; fn?: string } | { ok: false; error: string };
+type Checked =
+  | { ok: true; card?: CardId; target?: Target; fn?: string; option?: ChoiceOption }
+  | { ok: false; error: string };
 
 function fail(error: string): Checked {
   return { ok: false, error };
 }
 
+const isInt = (v: unknown): boolean => Number.isInteger(v);
+const optInt = (v: unknown): boolean => v === undefined || Number.isInteger(v);
+const optStr = (v: unknown): boolean => v === undefined || typeof v === 'string';
+const optObj = (v: unknown): boolean =>
+  v === undefined || (typeof v === 'object' && v !== null && !Array.isArray(v));
+
+/** Field types of a command, checked before anything reads them: commands come from the network. */
+function malformed(cmd: Command): string | null {
+  const c = cmd as unknown as Record<string, unknown>;
+  if (typeof c.type !== 'string') return 'a command needs a string "type"';
+  if ((c.type === 'use' || c.type === 'send' || c.type === 'discard') && !isInt(c.card))
+    return '"card" must be an integer handle';
+  if (!optStr(c.as) || !optStr(c.skill) || !optStr(c.character))
+    return '"as", "skill" and "character" must be strings';
+  if (!optInt(c.to)) return '"to" must be a seat number';
+  if (!optObj(c.target) || !optObj(c.pick)) return '"target" and "pick" must be objects';
+  for (const o of [c.target, c.pick] as (Record<string, unknown> | undefined)[]) {
+    if (!o) continue;
+    if (!optInt(o.seat) || !optInt(o.frame) || !optInt(o.intel) || !optInt(o.card) || !optStr(o.value))
+      return 'target and pick fields must be integers (seat, frame, intel, card) or a string (value)';
+  }
+  return null;
+}
+
 /** Why this command is not legal for this seat now, or what it refers to. Pure. */
 export function check(s: GameState, seat: Seat, cmd: Command): Checked {
   if (s.result) return fail('the game is over');
-  if (!Number.isInteger(seat) || seat < 0 || seat >= s.players.length) return fail(`no seat ${seat}`);
-  if (!cmd || typeof cmd !== 'object') return fail('a command must be an object');
+  if (!Number.isInteger(seat) || seat < 0 || seat >= s.players.length)
+    return fail(`no seat ${typeof seat === 'number' ? seat : typeof seat}`);
+  if (!cmd || typeof cmd !== 'object' || Array.isArray(cmd)) return fail('a command must be an object');
+  const bad = malformed(cmd);
+  if (bad) return fail(bad);
   const d = s.decision;
   const w = s.window;
+  const holdsPriority = !d && w !== null && !w.resolving && w.priority === seat;
   switch (cmd.type) {
     case 'pass':
-      if (d || !w || w.resolving || w.priority !== seat) return fail(`seat ${seat} does not hold priority`);
-      return { ok: true };
+      return holdsPriority ? { ok: true } : fail(`seat ${seat} does not hold priority`);
     case 'use': {
-      if (d || !w || w.resolving || w.priority !== seat) return fail(`seat ${seat} does not hold priority`);
+      if (!holdsPriority) return fail(`seat ${seat} does not hold priority`);
       const card = findHandCard(s, seat, cmd.card);
       if (card < 0) return fail(`card ${cmd.card} is not in seat ${seat}'s hand`);
       const fn = usableAs(s, seat, card, cmd.as);
-      const rs = getRuleset(s.ruleset);
-      const name = cmd.as ?? rs.cards[card].fn;
-      if (!fn) return fail(`${name} cannot be used now (${w.kind} window, ${whoseTurn(s, seat)})`);
+      const name = cmd.as ?? getRuleset(s.ruleset).cards[card].fn;
+      if (!fn) return fail(`${name} cannot be used now (${w!.kind} window, ${whoseTurn(s, seat)})`);
       const t = toTarget(s, cmd.target);
       if (typeof t === 'string') return fail(t);
       if (!isLegalTarget(s, seat, fn, t))
         return fail(`${name}: not a legal target: ${JSON.stringify(cmd.target ?? {})}`);
       return { ok: true, card, target: t, fn: fn.id };
+    }
+    case 'skill': {
+      if (!holdsPriority) return fail(`seat ${seat} does not hold priority`);
+      const sk = typeof cmd.skill === 'string' ? usableSkill(s, seat, cmd.skill) : null;
+      if (!sk) return fail(`skill ${JSON.stringify(cmd.skill)} cannot be used by seat ${seat} now`);
+      const t = toTarget(s, cmd.target);
+      if (typeof t === 'string') return fail(t);
+      if (!isLegalTarget(s, seat, sk, t))
+        return fail(`${sk.id}: not a legal target: ${JSON.stringify(cmd.target ?? {})}`);
+      return { ok: true, target: t, fn: sk.actsAs ?? sk.id };
     }
     case 'send': {
       if (d?.kind !== 'sendIntel' || d.seat !== seat) return fail(`seat ${seat} is not sending intel now`);
@@ -79,9 +123,37 @@ export function check(s: GameState, seat: Seat, cmd: Command): Checked {
       if (card < 0) return fail(`card ${cmd.card} is not in seat ${seat}'s hand`);
       return { ok: true, card };
     }
+    case 'choose': {
+      if (d?.kind !== 'choose' || d.seat !== seat) return fail(`seat ${seat} has nothing to choose now`);
+      if (cmd.pick === undefined) {
+        if (d.picked.length < d.min) return fail(`pick at least ${d.min}`);
+        return { ok: true };
+      }
+      if (typeof cmd.pick !== 'object' || cmd.pick === null) return fail('pick must be an object');
+      const option = d.options.find((o) => matchesPick(s, o, cmd.pick!));
+      if (!option) return fail(`not one of the options: ${JSON.stringify(cmd.pick)}`);
+      if (d.picked.some((o) => sameOption(o, option))) return fail('already picked');
+      return { ok: true, option };
+    }
+    case 'chooseCharacter': {
+      if (d?.kind !== 'chooseCharacter' || d.seat !== seat)
+        return fail(`seat ${seat} is not choosing a character now`);
+      if (!s.players[seat].offer.includes(cmd.character))
+        return fail(`${JSON.stringify(cmd.character)} is not one of seat ${seat}'s two characters`);
+      return { ok: true };
+    }
     default:
       return fail(`unknown command type ${JSON.stringify((cmd as { type?: unknown }).type)}`);
   }
+}
+
+function matchesPick(
+  s: GameState,
+  o: ChoiceOption,
+  p: { seat?: Seat; card?: number; value?: string },
+): boolean {
+  const card = o.card === undefined ? undefined : s.handleOf[o.card];
+  return o.seat === p.seat && card === p.card && o.value === p.value;
 }
 
 function whoseTurn(s: GameState, seat: Seat): string {
@@ -102,22 +174,50 @@ function toTarget(s: GameState, t: CommandTarget | undefined): Target | string {
   return out;
 }
 
+function pushFrame(
+  s: GameState,
+  seat: Seat,
+  frame: Omit<Frame, 'id' | 'stage' | 'countered'>,
+  out: GameEvent[],
+): Frame {
+  const f: Frame = { ...frame, id: s.nextFrameId++, countered: false, stage: 0 };
+  s.window!.stack.push(f);
+  const hiddenFace = f.card >= 0 && !!getRuleset(s.ruleset).functions[f.fn]?.hiddenFace;
+  out.push({
+    type: 'use',
+    seat,
+    frame: f.id,
+    fn: f.fn,
+    card: f.card,
+    target: f.target,
+    hiddenFace,
+    skill: f.skill,
+  });
+  afterAction(s, seat);
+  fireTriggers(
+    s,
+    'cardUsed',
+    { frame: f.id, fn: f.fn, user: seat, target: f.target.seat ?? -1, card: f.card },
+    out,
+  );
+  return f;
+}
+
 /** Carry out a checked command on `s` in place. */
 function execute(s: GameState, seat: Seat, cmd: Command, c: Checked & { ok: true }, out: GameEvent[]): void {
-  const rs = getRuleset(s.ruleset);
   switch (cmd.type) {
     case 'pass':
       passPriority(s, out, true);
       break;
-    case 'use': {
-      const card = c.card!;
-      const fnId = c.fn!;
-      takeFromHand(s, seat, card);
-      const frame = { id: s.nextFrameId++, fn: fnId, card, user: seat, target: c.target!, countered: false };
-      s.window!.stack.push(frame);
-      const hiddenFace = !!rs.functions[fnId].hiddenFace;
-      out.push({ type: 'use', seat, frame: frame.id, fn: fnId, card, target: frame.target, hiddenFace });
-      afterAction(s, seat);
+    case 'use':
+      takeFromHand(s, seat, c.card!);
+      pushFrame(s, seat, { fn: c.fn!, card: c.card!, user: seat, target: c.target! }, out);
+      break;
+    case 'skill': {
+      const sk = usableSkill(s, seat, cmd.skill)!;
+      out.push({ type: 'skill', seat, skill: sk.id });
+      turnCharacter(s, seat, sk, out);
+      pushFrame(s, seat, { fn: c.fn!, card: -1, skill: sk.id, user: seat, target: c.target! }, out);
       break;
     }
     case 'send':
@@ -137,7 +237,19 @@ function execute(s: GameState, seat: Seat, cmd: Command, c: Checked & { ok: true
       takeFromHand(s, seat, c.card!);
       s.discard.push(c.card!);
       out.push({ type: 'discarded', seat, card: c.card! });
-      continueResolution(s, out);
+      break;
+    case 'choose': {
+      const d = s.decision as Extract<GameState['decision'], { kind: 'choose' }>;
+      if (c.option) d.picked.push(c.option);
+      if (!c.option || d.picked.length >= d.max) {
+        s.decision = null;
+        s.tasks.push({ run: d.resume.run, data: { ...d.resume.data, picks: d.picked } });
+      }
+      break;
+    }
+    case 'chooseCharacter':
+      s.decision = null;
+      chooseCharacter(s, seat, cmd.character, out);
       break;
   }
   s.commandCount++;
@@ -167,57 +279,18 @@ export function apply(s: GameState, seat: Seat, cmd: Command): ApplyResult {
   return { ok: true, state: next, events };
 }
 
-export function legalCommands(s: GameState, seat: Seat): Command[] {
-  const out: Command[] = [];
-  if (s.result) return out;
-  const d = s.decision;
-  const p = s.players[seat];
-  if (!p) return out;
-  if (d) {
-    if (d.seat !== seat) return out;
-    if (d.kind === 'sendIntel') {
-      const cards = getRuleset(s.ruleset).cards;
-      for (const c of p.hand) {
-        const h = s.handleOf[c];
-        if (cards[c].delivery !== 'direct') out.push({ type: 'send', card: h });
-        else
-          for (const q of s.players)
-            if (q.seat !== seat && isActive(s, q.seat)) out.push({ type: 'send', card: h, to: q.seat });
-      }
-    } else if (d.kind === 'receiveIntel') out.push({ type: 'accept' }, { type: 'refuse' });
-    else if (d.kind === 'discardCard')
-      for (const c of p.hand) out.push({ type: 'discard', card: s.handleOf[c] });
-    return out;
-  }
-  const w = s.window;
-  if (!w || w.resolving || w.priority !== seat) return out;
-  out.push({ type: 'pass' });
-  for (const card of p.hand) {
-    const fn = usableAs(s, seat, card);
-    if (!fn) continue;
-    const handle = s.handleOf[card];
-    forEachTarget(s, seat, fn, (t) => {
-      const target =
-        t.card !== undefined
-          ? { intel: s.handleOf[t.card] }
-          : t.seat !== undefined
-            ? { seat: t.seat }
-            : t.frame !== undefined
-              ? { frame: t.frame }
-              : undefined;
-      out.push(target ? { type: 'use', card: handle, target } : { type: 'use', card: handle });
-      return false;
-    });
-  }
-  return out;
-}
-
 export function cloneState(s: GameState): GameState {
+  // Tasks and choices hold only plain data; a JSON round trip is the simplest faithful copy of them.
   return {
     ...s,
     options: { ...s.options },
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
-    players: s.players.map((p) => ({ ...p, hand: p.hand.slice(), intel: p.intel.slice() })),
+    players: s.players.map((p) => ({
+      ...p,
+      hand: p.hand.slice(),
+      intel: p.intel.slice(),
+      offer: p.offer.slice(),
+    })),
     deck: s.deck.slice(),
     discard: s.discard.slice(),
     removed: s.removed.slice(),
@@ -229,7 +302,8 @@ export function cloneState(s: GameState): GameState {
     window: s.window
       ? { ...s.window, stack: s.window.stack.map((f) => ({ ...f, target: { ...f.target } })) }
       : null,
-    decision: s.decision ? { ...s.decision } : null,
+    decision: s.decision ? structuredClone(s.decision) : null,
+    tasks: s.tasks.length ? structuredClone(s.tasks) : [],
     deaths: s.deaths.map((d) => ({ ...d })),
     result: s.result
       ? { ...s.result, winners: s.result.winners.slice(), camps: s.result.camps.slice() }
@@ -237,12 +311,14 @@ export function cloneState(s: GameState): GameState {
   };
 }
 
+export type PendingKind = 'priority' | NonNullable<GameState['decision']>['kind'];
+
 /** Who the game waits for, and for what. Exactly one seat while the game runs; null when it is over. */
-export function pending(
-  s: GameState,
-): { seat: Seat; kind: 'priority' | 'sendIntel' | 'receiveIntel' | 'discardCard' } | null {
+export function pending(s: GameState): { seat: Seat; kind: PendingKind } | null {
   if (s.result) return null;
   if (s.decision) return { seat: s.decision.seat, kind: s.decision.kind };
   if (s.window && !s.window.resolving) return { seat: s.window.priority, kind: 'priority' };
   return null;
 }
+
+export { legalCommands } from './legal.ts';

@@ -4,6 +4,8 @@ import { lose } from './outcome.ts';
 import { afterArrival, deliver } from './passing.ts';
 import { getRuleset } from './ruleset.ts';
 import { isActive, nextActive } from './seats.ts';
+import { characterOf, faceAllows } from './skills.ts';
+import { runNextTask } from './tasks.ts';
 import { hasAnyUse } from './uses.ts';
 import { openWindow, passPriority } from './window.ts';
 import { drawCards } from './zones.ts';
@@ -11,6 +13,10 @@ import type { GameEvent, GameState } from './types.ts';
 
 export function advance(s: GameState, out: GameEvent[]): void {
   while (!s.result && !s.decision) {
+    if (s.tasks.length > 0) {
+      runNextTask(s, out);
+      continue;
+    }
     const w = s.window;
     if (w) {
       if (s.options.autoPass && !hasAnyUse(s, w.priority)) {
@@ -32,7 +38,7 @@ function stepOnce(s: GameState, out: GameEvent[]): void {
       return;
     case 'draw':
       if (s.skipDraw) s.skipDraw = false;
-      else drawCards(s, s.current, getRuleset(s.ruleset).drawCount, out);
+      else drawCards(s, s.current, drawCount(s), out);
       s.step = 'play';
       openWindow(s, 'play');
       return;
@@ -55,8 +61,18 @@ function stepOnce(s: GameState, out: GameEvent[]): void {
       endTurn(s, out);
       return;
     case 'over':
+    case 'chooseCharacters':
       return;
   }
+}
+
+/** Cards drawn in the draw phase: the edition's two, unless a character says otherwise (精明, 贪婪). */
+function drawCount(s: GameState): number {
+  const ch = s.options.characters ? characterOf(s, s.current) : null;
+  const mod = ch?.skills.find(
+    (k) => k.kind === 'modifier' && k.drawCount !== undefined && faceAllows(s, s.current, k),
+  );
+  return mod && mod.kind === 'modifier' ? mod.drawCount! : getRuleset(s.ruleset).drawCount;
 }
 
 function endTurn(s: GameState, out: GameEvent[]): void {

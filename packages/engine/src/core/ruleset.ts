@@ -1,4 +1,5 @@
 // What a ruleset (an edition) provides to the core. The core calls these; it never names a card.
+import type { CharacterDef, Skill } from './skills.ts';
 import type { Camp, CardFace, FnId, Frame, GameEvent, GameState, Seat, Target, WindowKind } from './types.ts';
 
 /** Who a card function may target, in the vocabulary the core knows how to enumerate. */
@@ -11,7 +12,9 @@ export type TargetKind =
   /** a card or skill waiting on the response stack */
   | 'frame'
   /** a false (black) intel in a living player's intel area */
-  | 'falseIntel';
+  | 'falseIntel'
+  /** any intel in a living player's intel area */
+  | 'anyIntel';
 
 /** A function card's rules: when it may be used, on what, and what it does. One per file. */
 export interface CardFunction {
@@ -54,6 +57,10 @@ export interface Ruleset {
   readonly deadlyColour: 'black';
   readonly deathAt: number;
   readonly winAt: number;
+  /** The characters of this edition, by id (none: the edition is played without characters). */
+  readonly characters?: Readonly<Record<string, CharacterDef>>;
+  /** Every skill of every character, by id. */
+  readonly skills?: Readonly<Record<string, Skill>>;
 }
 
 const registry = new Map<string, Ruleset>();

@@ -3,6 +3,7 @@
 // added with the characters.)
 import { randInt, seedRng, shuffleInPlace } from './rng.ts';
 import { getRuleset } from './ruleset.ts';
+import { assignCharacter, dealCharacters } from './characters.ts';
 import { advance } from './flow.ts';
 import { drawCards, reissue } from './zones.ts';
 import type { CardId, GameEvent, GameOptions, GameState } from './types.ts';
@@ -24,7 +25,14 @@ export function createGame(opts: GameOptions): { state: GameState; events: GameE
 
   const s: GameState = {
     ruleset: rs.id,
-    options: { players: n, seed: opts.seed, identityTable: table, autoPass: opts.autoPass ?? true },
+    options: {
+      players: n,
+      seed: opts.seed,
+      identityTable: table,
+      autoPass: opts.autoPass ?? true,
+      characters: !!opts.characters,
+      expansion: !!opts.expansion,
+    },
     rng,
     players: camps.map((camp, seat) => ({
       seat,
@@ -34,6 +42,10 @@ export function createGame(opts: GameOptions): { state: GameState; events: GameE
       revealed: false,
       hand: [],
       intel: [],
+      character: null,
+      characterUp: false,
+      gender: opts.genders?.[seat] ?? 'unknown',
+      offer: [],
     })),
     deck: [],
     discard: [],
@@ -49,6 +61,7 @@ export function createGame(opts: GameOptions): { state: GameState; events: GameE
     passing: null,
     window: null,
     decision: null,
+    tasks: [],
     nextFrameId: 1,
     deaths: [],
     result: null,
@@ -86,6 +99,13 @@ export function createGame(opts: GameOptions): { state: GameState; events: GameE
     const seat = (s.current + i) % n;
     if (!setup.hands) drawCards(s, seat, rs.startingHand, events);
     else for (const c of s.players[seat].hand) reissue(s, c);
+  }
+  if (s.options.characters) {
+    if (!rs.characters) throw new Error(`the ${rs.id} ruleset has no characters`);
+    if (setup.characters) {
+      if (setup.characters.length !== n) throw new Error(`setup.characters must list ${n} characters`);
+      setup.characters.forEach((c, seat) => assignCharacter(s, seat, c, setup.characterUp?.[seat]));
+    } else dealCharacters(s, events);
   }
   advance(s, events);
   return { state: s, events };

@@ -22,16 +22,28 @@ export interface CardFace {
 }
 
 export type WindowKind = 'play' | 'transmit' | 'arrive';
-export type Step = 'turnStart' | 'draw' | 'play' | 'send' | 'passing' | 'turnEnd' | 'over';
+export type Step =
+  'chooseCharacters' | 'turnStart' | 'draw' | 'play' | 'send' | 'passing' | 'turnEnd' | 'over';
 
 /** A card (or later a skill) that has been used and waits on the response stack. */
 export interface Frame {
   id: number;
   fn: FnId;
+  /** The card used, or -1 for a skill (skills cannot be countered). */
   card: CardId;
+  /** The skill used, when this frame is a skill or a skill acting as a card. */
+  skill?: string;
   user: Seat;
   target: Target;
   countered: boolean;
+  /** How far its resolution has got: 0 waiting, 1 triggers done, 2 effect done. */
+  stage: number;
+}
+
+/** A piece of work still to do; see tasks.ts. */
+export interface Task {
+  run: string;
+  data: Record<string, unknown>;
 }
 
 export interface Target {
@@ -73,7 +85,27 @@ export type Decision =
   | { kind: 'sendIntel'; seat: Seat }
   | { kind: 'receiveIntel'; seat: Seat }
   /** Discard one hand card because an effect says so (e.g. a matching 试探). */
-  | { kind: 'discardCard'; seat: Seat; frame: number };
+  | { kind: 'discardCard'; seat: Seat; frame: number }
+  /** Pick options one at a time (min..max) for a skill or effect; the answer resumes `resume`. */
+  | {
+      kind: 'choose';
+      seat: Seat;
+      prompt: string;
+      options: ChoiceOption[];
+      min: number;
+      max: number;
+      picked: ChoiceOption[];
+      resume: Task;
+    }
+  /** Keep one of the two characters dealt (选将). */
+  | { kind: 'chooseCharacter'; seat: Seat };
+
+/** One option of a choice: a seat, a card, or a named value. */
+export interface ChoiceOption {
+  seat?: Seat;
+  card?: CardId;
+  value?: string;
+}
 
 export interface PlayerState {
   seat: Seat;
@@ -85,6 +117,14 @@ export interface PlayerState {
   revealed: boolean;
   hand: CardId[];
   intel: CardId[];
+  /** The character kept, or null (no characters). */
+  character: string | null;
+  /** Character card face up (翻开) or down (盖伏). */
+  characterUp: boolean;
+  /** The person's own gender, if the seat gave it; women count as 女性 whatever their character. */
+  gender: 'male' | 'female' | 'unknown';
+  /** The two characters dealt to choose from, while choosing. */
+  offer: string[];
 }
 
 export interface Death {
@@ -111,6 +151,12 @@ export interface GameOptions {
   identityTable?: 'standard' | 'variant';
   /** Seats with no legal action but passing pass automatically (default true). */
   autoPass?: boolean;
+  /** Play with characters (default false: 初次游戏 without them). */
+  characters?: boolean;
+  /** Add the 「绝密任务」 expansion's characters to the pool. */
+  expansion?: boolean;
+  /** Each seat's own gender, if given. */
+  genders?: ('male' | 'female' | 'unknown')[];
   /** Scenario setup: fixes what would otherwise be dealt at random. */
   setup?: Setup;
 }
@@ -127,6 +173,9 @@ export interface Setup {
   /** Where cards not placed by the setup go (default: the deck, under the given top). */
   rest?: 'deck' | 'discard' | 'removed';
   firstPlayer?: Seat;
+  /** Characters by seat (skips choosing); `characterUp` overrides their starting face. */
+  characters?: string[];
+  characterUp?: boolean[];
   /** Skip the first turn's draw (scenarios that start in a play phase with given hands). */
   skipFirstDraw?: boolean;
 }
@@ -138,6 +187,8 @@ export interface GameState {
     seed: number;
     identityTable: 'standard' | 'variant';
     autoPass: boolean;
+    characters: boolean;
+    expansion: boolean;
   };
   /** sfc32 PRNG state. Never sent to any client. */
   rng: [number, number, number, number];
@@ -159,6 +210,8 @@ export interface GameState {
   passing: Passing | null;
   window: Window | null;
   decision: Decision | null;
+  /** Work still to do, last pushed first. */
+  tasks: Task[];
   nextFrameId: number;
   deaths: Death[];
   result: GameResult | null;
@@ -171,7 +224,12 @@ export type Command =
   | { type: 'send'; card: Handle; to?: Seat }
   | { type: 'accept' }
   | { type: 'refuse' }
-  | { type: 'discard'; card: Handle };
+  | { type: 'discard'; card: Handle }
+  /** Answer a choice: one pick, or none to stop once enough are picked. */
+  | { type: 'choose'; pick?: { seat?: Seat; card?: Handle; value?: string } }
+  /** Use an active character skill while holding priority. */
+  | { type: 'skill'; skill: string; target?: CommandTarget }
+  | { type: 'chooseCharacter'; character: string };
 
 export interface CommandTarget {
   seat?: Seat;
@@ -197,7 +255,16 @@ export type EventBody =
   | { type: 'draw'; seat: Seat; cards: CardId[] }
   | { type: 'reshuffle'; count: number }
   | { type: 'pass'; seat: Seat }
-  | { type: 'use'; seat: Seat; frame: number; fn: FnId; card: CardId; target: Target; hiddenFace: boolean }
+  | {
+      type: 'use';
+      seat: Seat;
+      frame: number;
+      fn: FnId;
+      card: CardId;
+      target: Target;
+      hiddenFace: boolean;
+      skill?: string;
+    }
   | { type: 'resolve'; frame: number; fn: FnId; countered: boolean }
   | { type: 'fizzle'; frame: number; fn: FnId; why: string }
   | { type: 'countered'; frame: number; counter: number }
@@ -224,4 +291,8 @@ export type EventBody =
   | { type: 'death'; seat: Seat; killer: Seat; camp: Camp }
   | { type: 'lose'; seat: Seat; camp: Camp; why: 'cannotSend' }
   | { type: 'cardsToDiscard'; seat: Seat; cards: CardId[] }
-  | { type: 'gameOver'; result: GameResult; camps: Camp[] };
+  | { type: 'gameOver'; result: GameResult; camps: Camp[] }
+  | { type: 'characterFlip'; seat: Seat; up: boolean; character: string }
+  | { type: 'skill'; seat: Seat; skill: string }
+  | { type: 'charactersDealt'; seat: Seat; offer: string[] }
+  | { type: 'characterChosen'; seat: Seat; character: string; up: boolean };

@@ -4,17 +4,26 @@
 // that, priority returns to the current player; a full round of passes over an empty stack closes
 // the window.
 import { getRuleset } from './ruleset.ts';
+import { resolveFrame } from './skills.ts';
 import { activeCount, firstPriority, isActive, nextActive } from './seats.ts';
-import type { GameEvent, GameState, WindowKind } from './types.ts';
+import { defineTask, pushTask } from './tasks.ts';
+import { fireTriggers } from './triggers.ts';
+import type { Frame, GameEvent, GameState, WindowKind } from './types.ts';
 
 export function openWindow(s: GameState, kind: WindowKind): void {
   s.window = { kind, priority: firstPriority(s), passes: 0, stack: [], resolving: false };
 }
 
-/** The priority holder passes. Returns true when the window closed (full round over an empty stack). */
+/** The priority holder passes; a full round closes the window (empty stack) or starts resolving it. */
 export function passPriority(s: GameState, out: GameEvent[], explicit: boolean): void {
   const w = s.window!;
-  if (explicit) out.push({ type: 'pass', seat: w.priority });
+  // With automatic passing, a pass is private: a public one would tell the table who held a card.
+  if (explicit)
+    out.push(
+      s.options.autoPass
+        ? { type: 'pass', seat: w.priority, to: [w.priority] }
+        : { type: 'pass', seat: w.priority },
+    );
   w.passes++;
   if (w.passes < activeCount(s)) {
     w.priority = nextActive(s, w.priority);
@@ -25,7 +34,7 @@ export function passPriority(s: GameState, out: GameEvent[], explicit: boolean):
     return;
   }
   w.resolving = true;
-  continueResolution(s, out);
+  pushTask(s, 'resolveStack');
 }
 
 /** After an action, priority moves to the seat on the actor's right. */
@@ -37,27 +46,59 @@ export function afterAction(s: GameState, actor: number): void {
 }
 
 /**
- * Resolve the stack from the top until it is empty, a decision suspends it, or the game ends.
+ * Resolve the top waiting card, then come back for the next (the continuation is pushed first so
+ * that whatever the card sets off, triggers, deaths, decisions, happens before the next card).
  * A countered card does nothing and goes to the discard.
  */
-export function continueResolution(s: GameState, out: GameEvent[]): void {
-  const rs = getRuleset(s.ruleset);
+defineTask('resolveStack', (s, _data, out) => {
   const w = s.window!;
-  while (w.stack.length > 0) {
-    if (s.result || s.decision) return;
-    const frame = w.stack.pop()!;
-    const fn = rs.functions[frame.fn];
-    if (frame.countered) {
-      out.push({ type: 'resolve', frame: frame.id, fn: frame.fn, countered: true });
-      s.discard.push(frame.card);
-      continue;
-    }
-    out.push({ type: 'resolve', frame: frame.id, fn: frame.fn, countered: false });
-    fn.resolve(s, frame, out);
-    if (fn.afterUse === 'removed') s.removed.push(frame.card);
-    else s.discard.push(frame.card);
+  const frame = w.stack[w.stack.length - 1];
+  if (!frame) {
+    finishResolution(s);
+    return;
   }
-  if (s.result || s.decision) return;
+  pushTask(s, 'resolveStack');
+  if (frame.countered) {
+    w.stack.pop();
+    out.push({ type: 'resolve', frame: frame.id, fn: frame.fn, countered: true });
+    if (frame.card >= 0) s.discard.push(frame.card);
+    return;
+  }
+  if (frame.stage === 0) {
+    frame.stage = 1;
+    fireTriggers(
+      s,
+      'beforeResolve',
+      { frame: frame.id, fn: frame.fn, user: frame.user, target: frame.target.seat ?? -1 },
+      out,
+    );
+    return;
+  }
+  if (frame.stage === 1) {
+    frame.stage = 2;
+    out.push({ type: 'resolve', frame: frame.id, fn: frame.fn, countered: false });
+    resolveFrame(s, frame, out);
+    // A win during the effect ends the game; the card still goes where a resolved card goes.
+    if (s.result) placeResolved(s, w.stack.pop()!);
+    return;
+  }
+  placeResolved(s, w.stack.pop()!);
+  fireTriggers(
+    s,
+    'afterResolve',
+    { frame: frame.id, fn: frame.fn, user: frame.user, target: frame.target.seat ?? -1 },
+    out,
+  );
+});
+
+function placeResolved(s: GameState, frame: Frame): void {
+  if (frame.card < 0) return;
+  if (getRuleset(s.ruleset).functions[frame.fn]?.afterUse === 'removed') s.removed.push(frame.card);
+  else s.discard.push(frame.card);
+}
+
+function finishResolution(s: GameState): void {
+  const w = s.window!;
   w.resolving = false;
   w.passes = 0;
   w.priority = firstPriority(s);

@@ -149,7 +149,28 @@ export function formatCommand(s: GameState, seat: Seat, c: Command): string {
         const f = s.window?.stack.find((x) => x.id === t.frame);
         on = f ? ` on ${seatLetter(f.user)}'s ${formatFace(cards[f.card])}` : ` on frame ${t.frame}`;
       }
-      return `${who}use ${name(c.card)}${on}`;
+      return `${who}use ${name(c.card)}${c.as ? ` as ${c.as}` : ''}${on}`;
     }
+    case 'skill': {
+      const t = c.target;
+      const on =
+        t?.seat !== undefined
+          ? ` on ${seatLetter(t.seat)}`
+          : t?.frame !== undefined
+            ? ` on frame ${t.frame}`
+            : t?.intel !== undefined
+              ? ` on ${name(t.intel)}`
+              : '';
+      return `${who}skill ${c.skill}${on}`;
+    }
+    case 'choose': {
+      const p = c.pick;
+      if (!p) return `${who}choose done`;
+      if (p.seat !== undefined) return `${who}choose ${seatLetter(p.seat)}`;
+      if (p.card !== undefined) return `${who}choose ${name(p.card)}`;
+      return `${who}choose ${p.value}`;
+    }
+    case 'chooseCharacter':
+      return `${who}character ${c.character}`;
   }
 }

@@ -1,0 +1,32 @@
+// Choices asked in the middle of a process: pick one option at a time until `max` picks, or stop
+// once `min` are picked. The answer resumes the process as a task with `picks` in its data.
+import type { ChoiceOption, GameState, Seat, Task } from './types.ts';
+
+export function ask(
+  s: GameState,
+  seat: Seat,
+  prompt: string,
+  options: ChoiceOption[],
+  min: number,
+  max: number,
+  resume: Task,
+): void {
+  if (options.length === 0 && min === 0) {
+    s.tasks.push({ run: resume.run, data: { ...resume.data, picks: [] } });
+    return;
+  }
+  s.decision = {
+    kind: 'choose',
+    seat,
+    prompt,
+    options,
+    min,
+    max: Math.min(max, options.length),
+    picked: [],
+    resume,
+  };
+}
+
+export function sameOption(a: ChoiceOption, b: ChoiceOption): boolean {
+  return a.seat === b.seat && a.card === b.card && a.value === b.value;
+}

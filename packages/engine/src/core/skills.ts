@@ -1,0 +1,138 @@
+// Characters and their skills, in the small vocabulary the core understands:
+//  - active:   used like a card while holding priority; waits on the stack; cannot be countered
+//  - trigger:  fires at a timing point (当…时), in seat order from the current player
+//  - viewAs:   a hand card may be used as another card (预谋 换日 亮剑 …); the result can be countered
+//  - modifier: changes a rule for its owner (敏锐: 锁定 in others' turns; 精明: draw three …)
+import { getRuleset, type TargetKind } from './ruleset.ts';
+import type { CardFace, FnId, Frame, GameEvent, GameState, Seat, Target, WindowKind } from './types.ts';
+
+export type Gender = 'male' | 'female' | 'both';
+
+/**
+ * What the character card's face must be for the skill to work, and what using it does to it:
+ * 'up' works face up; 'flip' works face down and turns it face up (翻开此角色); 'cover' works face up
+ * and turns it face down (盖伏此角色); 'any' works either way.
+ */
+export type FaceRule = 'up' | 'flip' | 'cover' | 'any';
+
+interface SkillBase {
+  readonly id: string;
+  readonly name: { readonly zh: string; readonly en: string };
+  readonly face: FaceRule;
+}
+
+export type TriggerPoint =
+  | 'beforeResolve'
+  | 'afterResolve'
+  | 'cardUsed'
+  | 'countered'
+  | 'intelGained'
+  | 'dying'
+  | 'died'
+  | 'peeked'
+  | 'intercepted'
+  | 'drawPhase'
+  | 'turnEnd';
+
+export type TriggerPayload = Record<string, number | string | boolean>;
+
+export interface TriggerSkill extends SkillBase {
+  readonly kind: 'trigger';
+  readonly on: TriggerPoint;
+  /** 可以: the owner is asked first. Otherwise it always happens (锁定技 / forced). */
+  readonly optional: boolean;
+  /** Fires for its owner even when the owner is the one dying (遗志, 后着). */
+  readonly whileDying?: boolean;
+  when(s: GameState, owner: Seat, ev: TriggerPayload): boolean;
+  run(s: GameState, owner: Seat, ev: TriggerPayload, out: GameEvent[]): void;
+}
+
+export interface ActiveSkill extends SkillBase {
+  readonly kind: 'active';
+  readonly windows: readonly WindowKind[];
+  readonly turn: 'own' | 'others' | 'any';
+  readonly target: TargetKind;
+  canUse?(s: GameState, user: Seat): boolean;
+  canTarget?(s: GameState, user: Seat, t: Target): boolean;
+  /** Resolves exactly as this card function would (截上截 as 截获, 警觉 as 识破), but cannot be countered. */
+  readonly actsAs?: FnId;
+  resolve?(s: GameState, frame: Frame, out: GameEvent[]): void;
+}
+
+export interface ViewAsSkill extends SkillBase {
+  readonly kind: 'viewAs';
+  readonly as: FnId;
+  from(face: CardFace): boolean;
+}
+
+export interface ModifierSkill extends SkillBase {
+  readonly kind: 'modifier';
+  /** Card functions its owner may use in anyone's turn (敏锐). */
+  readonly anyTurn?: readonly FnId[];
+  /** Cards drawn in the draw phase (精明, 贪婪). */
+  readonly drawCount?: number;
+}
+
+export type Skill = TriggerSkill | ActiveSkill | ViewAsSkill | ModifierSkill;
+
+export interface Mission {
+  readonly text: { readonly zh: string; readonly en: string };
+}
+
+export interface CharacterDef {
+  readonly id: string;
+  readonly name: { readonly zh: string; readonly en: string };
+  readonly gender: Gender;
+  /** A 潜伏 character: placed face down at the start. */
+  readonly hidden: boolean;
+  /** From the 「绝密任务」 expansion. */
+  readonly expansion: boolean;
+  readonly skills: readonly Skill[];
+  readonly mission: Mission | null;
+}
+
+export function characterOf(s: GameState, seat: Seat): CharacterDef | null {
+  const id = s.players[seat].character;
+  return id ? (getRuleset(s.ruleset).characters?.[id] ?? null) : null;
+}
+
+/** Whether a skill works now given its owner's character face. */
+export function faceAllows(s: GameState, seat: Seat, skill: Skill): boolean {
+  const up = s.players[seat].characterUp;
+  switch (skill.face) {
+    case 'up':
+    case 'cover':
+      return up;
+    case 'flip':
+      return !up;
+    case 'any':
+      return true;
+  }
+}
+
+/** Carry out the flip or cover that using a skill costs. */
+export function turnCharacter(s: GameState, seat: Seat, skill: Skill, out: GameEvent[]): void {
+  if (skill.face === 'flip' && !s.players[seat].characterUp) {
+    s.players[seat].characterUp = true;
+    out.push({ type: 'characterFlip', seat, up: true, character: s.players[seat].character! });
+  } else if (skill.face === 'cover' && s.players[seat].characterUp) {
+    s.players[seat].characterUp = false;
+    out.push({ type: 'characterFlip', seat, up: false, character: s.players[seat].character! });
+  }
+}
+
+export function findSkill(s: GameState, id: string): Skill | null {
+  return getRuleset(s.ruleset).skills?.[id] ?? null;
+}
+
+/** The effect of a waiting card or skill. */
+export function resolveFrame(s: GameState, frame: Frame, out: GameEvent[]): void {
+  const rs = getRuleset(s.ruleset);
+  if (frame.skill) {
+    const sk = findSkill(s, frame.skill) as ActiveSkill | null;
+    if (sk?.actsAs) rs.functions[sk.actsAs].resolve(s, frame, out);
+    else sk?.resolve?.(s, frame, out);
+    return;
+  }
+  rs.functions[frame.fn].resolve(s, frame, out);
+}

@@ -1,0 +1,68 @@
+// Triggered skills: at a timing point, every character skill waiting for it fires, the current
+// player's first, then to the right (seed 004: 同一时点触发多个自动式技能的结算原则).
+import { ask } from './choices.ts';
+import { isActive } from './seats.ts';
+import {
+  characterOf,
+  faceAllows,
+  findSkill,
+  turnCharacter,
+  type TriggerPayload,
+  type TriggerPoint,
+  type TriggerSkill,
+} from './skills.ts';
+import { defineTask, pushTask } from './tasks.ts';
+import type { GameEvent, GameState, Seat } from './types.ts';
+
+function eligible(
+  s: GameState,
+  owner: Seat,
+  sk: TriggerSkill,
+  point: TriggerPoint,
+  ev: TriggerPayload,
+): boolean {
+  const alive = isActive(s, owner) || (sk.whileDying === true && point === 'dying' && ev.seat === owner);
+  return alive && faceAllows(s, owner, sk) && sk.when(s, owner, ev);
+}
+
+export function fireTriggers(s: GameState, point: TriggerPoint, ev: TriggerPayload, _out: GameEvent[]): void {
+  if (!s.options.characters) return;
+  const n = s.players.length;
+  const queue: { owner: Seat; skill: string }[] = [];
+  for (let i = 0; i < n; i++) {
+    const owner = (s.current + i) % n;
+    const ch = characterOf(s, owner);
+    if (!ch) continue;
+    for (const sk of ch.skills)
+      if (sk.kind === 'trigger' && sk.on === point && eligible(s, owner, sk, point, ev))
+        queue.push({ owner, skill: sk.id });
+  }
+  // Last pushed runs first: push in reverse so the current player's trigger runs first.
+  for (let i = queue.length - 1; i >= 0; i--) pushTask(s, 'trigger', { ...queue[i], point, ev });
+}
+
+defineTask('trigger', (s, data, out) => {
+  const owner = data.owner as Seat;
+  const sk = findSkill(s, data.skill as string) as TriggerSkill;
+  const ev = data.ev as TriggerPayload;
+  // Earlier triggers may have changed the table: check again.
+  if (!eligible(s, owner, sk, data.point as TriggerPoint, ev)) return;
+  if (sk.optional) {
+    ask(s, owner, `skill.${sk.id}`, [{ value: 'use' }], 0, 1, { run: 'triggerChosen', data });
+    return;
+  }
+  runTrigger(s, owner, sk, ev, out);
+});
+
+defineTask('triggerChosen', (s, data, out) => {
+  const picks = data.picks as { value?: string }[];
+  if (picks.length === 0) return;
+  const sk = findSkill(s, data.skill as string) as TriggerSkill;
+  runTrigger(s, data.owner as Seat, sk, data.ev as TriggerPayload, out);
+});
+
+function runTrigger(s: GameState, owner: Seat, sk: TriggerSkill, ev: TriggerPayload, out: GameEvent[]): void {
+  out.push({ type: 'skill', seat: owner, skill: sk.id });
+  turnCharacter(s, owner, sk, out);
+  sk.run(s, owner, ev, out);
+}
