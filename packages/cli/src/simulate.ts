@@ -72,7 +72,7 @@ export function seatBots(names: readonly string[], players: number): Bot[] {
 export function runSimulation(opts: SimulateOptions, onProgress?: (done: number) => void): SimulationReport {
   const bots = seatBots(opts.bots, opts.players);
   const wins = { red: 0, blue: 0, neutral: 0, none: 0 };
-  const endReasons = { intel: 0, lastStanding: 0, noneLeft: 0, stalled: 0 };
+  const endReasons = { intel: 0, lastStanding: 0, mission: 0, solo: 0, noneLeft: 0, stalled: 0 };
   const errorSamples: GameSample[] = [];
   const stallSamples: GameSample[] = [];
   let errors = 0;

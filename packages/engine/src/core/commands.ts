@@ -294,6 +294,7 @@ export function cloneState(s: GameState): GameState {
     deck: s.deck.slice(),
     discard: s.discard.slice(),
     removed: s.removed.slice(),
+    dealPool: s.dealPool.slice(),
     handleOf: s.handleOf.slice(),
     locks: s.locks.slice(),
     passing: s.passing

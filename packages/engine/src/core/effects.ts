@@ -4,6 +4,7 @@ import { gainIntel } from './outcome.ts';
 import { randInt, shuffleInPlace } from './rng.ts';
 import { getRuleset } from './ruleset.ts';
 import { activeFrom, isActive } from './seats.ts';
+import { defineTask, pushTask } from './tasks.ts';
 import { drawCards, reissue, takeFromIntel, takeTop } from './zones.ts';
 import type { CardId, Frame, GameEvent, GameState, Seat } from './types.ts';
 
@@ -92,27 +93,36 @@ export function betOnIdentity(s: GameState, frame: Frame, out: GameEvent[]): voi
 }
 
 /**
- * Deal intel from the deck top (真伪莫辨): as many cards as living players, shuffled, then each
- * player from the user onward takes one at random as intel. Deaths count as the user's kills; a
- * victory mid-way ends the game at once.
+ * Deal intel from the deck top (真伪莫辨): as many cards as living players, shuffled, laid on the
+ * table; then each player from the user onward takes one at random as intel. Deaths count as the
+ * user's kills; a victory mid-way ends the game at once. One card per task, so that skills fired
+ * by one card are settled before the next player takes theirs.
  */
 export function dealIntelFromDeck(s: GameState, user: Seat, out: GameEvent[]): void {
   const order = activeFrom(s, user);
-  const pool: CardId[] = [];
   for (let i = 0; i < order.length; i++) {
     const c = takeTop(s, out);
     if (c < 0) break;
     reissue(s, c);
-    pool.push(c);
+    s.dealPool.push(c);
   }
-  shuffleInPlace(s.rng, pool);
-  out.push({ type: 'scrambleDeal', user, count: pool.length });
-  for (const seat of order) {
-    if (pool.length === 0 || s.result) break;
-    if (!isActive(s, seat)) continue;
-    const c = pool.splice(randInt(s.rng, pool.length), 1)[0];
-    gainIntel(s, seat, c, user, 'dealt', user, out);
-  }
-  // Cards left when a win ended the deal go to the discard, so no card is lost.
-  for (const c of pool) s.discard.push(c);
+  shuffleInPlace(s.rng, s.dealPool);
+  out.push({ type: 'scrambleDeal', user, count: s.dealPool.length });
+  pushTask(s, 'dealIntel', { user, order, i: 0 });
 }
+
+defineTask('dealIntel', (s, data, out) => {
+  const order = data.order as Seat[];
+  const user = data.user as Seat;
+  let i = data.i as number;
+  while (i < order.length && !isActive(s, order[i])) i++;
+  if (s.dealPool.length === 0 || i >= order.length) {
+    // Cards nobody could take (their player died meanwhile) go to the discard.
+    s.discard.push(...s.dealPool);
+    s.dealPool = [];
+    return;
+  }
+  const c = s.dealPool.splice(randInt(s.rng, s.dealPool.length), 1)[0];
+  pushTask(s, 'dealIntel', { user, order, i: i + 1 });
+  gainIntel(s, order[i], c, user, 'dealt', user, out);
+});

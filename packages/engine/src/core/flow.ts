@@ -6,6 +6,7 @@ import { getRuleset } from './ruleset.ts';
 import { isActive, nextActive } from './seats.ts';
 import { characterOf, faceAllows } from './skills.ts';
 import { runNextTask } from './tasks.ts';
+import { checkStandingMissions } from './victory.ts';
 import { hasAnyUse } from './uses.ts';
 import { openWindow, passPriority } from './window.ts';
 import { drawCards } from './zones.ts';
@@ -16,6 +17,10 @@ export function advance(s: GameState, out: GameEvent[]): void {
     if (s.tasks.length > 0) {
       runNextTask(s, out);
       continue;
+    }
+    if (s.options.characters) {
+      checkStandingMissions(s, out);
+      if (s.tasks.length > 0 || s.result) continue;
     }
     const w = s.window;
     if (w) {
@@ -77,7 +82,7 @@ function drawCount(s: GameState): number {
 
 function endTurn(s: GameState, out: GameEvent[]): void {
   // A player who could not pass intel loses when their turn ends.
-  if (s.failedToSend && isActive(s, s.current)) lose(s, s.current, out);
+  if (s.failedToSend && isActive(s, s.current)) lose(s, s.current, 'cannotSend', out);
   if (s.result) return;
   s.turn++;
   s.current = nextActive(s, s.current);

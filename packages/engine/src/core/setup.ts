@@ -50,6 +50,7 @@ export function createGame(opts: GameOptions): { state: GameState; events: GameE
     deck: [],
     discard: [],
     removed: [],
+    dealPool: [],
     handleOf: new Array<number>(rs.cards.length).fill(0),
     nextHandle: 1,
     turn: 1,

@@ -71,12 +71,29 @@ export interface ModifierSkill extends SkillBase {
   readonly anyTurn?: readonly FnId[];
   /** Cards drawn in the draw phase (精明, 贪婪). */
   readonly drawCount?: number;
+  /** Its owner loses (not dies) on reaching this many intel (败露). */
+  readonly loseAtIntel?: number;
+  /** On declaring victory, its owner chooses a woman to win too (风度). */
+  readonly bringsWoman?: boolean;
+  /** Its owner counts as both a man and a woman (乔装). */
+  readonly bothGenders?: boolean;
 }
 
 export type Skill = TriggerSkill | ActiveSkill | ViewAsSkill | ModifierSkill;
 
+/** A neutral (打酱油) player's secret mission: the condition under which they declare victory. */
 export interface Mission {
   readonly text: { readonly zh: string; readonly en: string };
+  /** Met by the table as it stands (intel, hand): checked whenever the engine comes to rest. */
+  standing?(s: GameState, owner: Seat): boolean;
+  /** A dead owner can still complete a standing mission. */
+  readonly whileDead?: boolean;
+  /** Met by a death (after it is final). */
+  onDeath?(s: GameState, owner: Seat, dead: Seat, killer: Seat): boolean;
+  /** Met when another player declares victory. */
+  onDeclare?(s: GameState, owner: Seat, declarer: Seat): boolean;
+  /** 你的胜利会导致他的宣告失败: meeting it makes the declarer fail and the owner win alone. */
+  readonly hijacks?: boolean;
 }
 
 export interface CharacterDef {
@@ -119,6 +136,24 @@ export function turnCharacter(s: GameState, seat: Seat, skill: Skill, out: GameE
     s.players[seat].characterUp = false;
     out.push({ type: 'characterFlip', seat, up: false, character: s.players[seat].character! });
   }
+}
+
+/**
+ * 女性 counts women among players and characters: a player who is a woman, or a face-up female
+ * character (a face-down character has no gender). 乔装 counts as both.
+ */
+export function isWoman(s: GameState, seat: Seat): boolean {
+  const p = s.players[seat];
+  if (p.gender === 'female') return true;
+  const ch = characterOf(s, seat);
+  if (!ch || !p.characterUp) return false;
+  return ch.gender === 'female' || ch.gender === 'both';
+}
+
+/** A male character (face up): 大美女's mission speaks of 男性角色. */
+export function isMaleCharacter(s: GameState, seat: Seat): boolean {
+  const ch = characterOf(s, seat);
+  return !!ch && s.players[seat].characterUp && (ch.gender === 'male' || ch.gender === 'both');
 }
 
 export function findSkill(s: GameState, id: string): Skill | null {

@@ -138,7 +138,7 @@ export interface GameResult {
   winners: Seat[];
   /** The camps that won as camps (all their members win, dead ones too). */
   camps: Camp[];
-  reason: 'intel' | 'lastStanding' | 'noneLeft' | 'stalled';
+  reason: 'intel' | 'lastStanding' | 'mission' | 'solo' | 'noneLeft' | 'stalled';
   /** The seat that declared (whose condition was met), -1 if none. */
   declarer: Seat;
 }
@@ -198,6 +198,8 @@ export interface GameState {
   discard: CardId[];
   /** 试探 after use, face down. */
   removed: CardId[];
+  /** Cards laid face down on the table to be taken one by one (真伪莫辨). */
+  dealPool: CardId[];
   handleOf: Handle[];
   nextHandle: Handle;
   turn: number;
@@ -281,7 +283,7 @@ export type EventBody =
       seat: Seat;
       card: CardId;
       from: Seat;
-      how: 'accepted' | 'forced' | 'intercepted' | 'dealt';
+      how: 'accepted' | 'forced' | 'intercepted' | 'dealt' | 'placed';
     }
   | { type: 'burn'; seat: Seat; card: CardId; by: Seat }
   | { type: 'discarded'; seat: Seat; card: CardId }
@@ -289,7 +291,11 @@ export type EventBody =
   | { type: 'probeAnswer'; seat: Seat; answer: 'draw2' | 'discard1' | 'declareGood' | 'declareUndercover' }
   | { type: 'scrambleDeal'; user: Seat; count: number }
   | { type: 'death'; seat: Seat; killer: Seat; camp: Camp }
-  | { type: 'lose'; seat: Seat; camp: Camp; why: 'cannotSend' }
+  | { type: 'lose'; seat: Seat; camp: Camp; why: 'cannotSend' | 'exposed' }
+  | { type: 'dying'; seat: Seat; killer: Seat }
+  | { type: 'saved'; seat: Seat; by: Seat }
+  | { type: 'declare'; seat: Seat; how: string }
+  | { type: 'declareFailed'; seat: Seat; by: Seat }
   | { type: 'cardsToDiscard'; seat: Seat; cards: CardId[] }
   | { type: 'gameOver'; result: GameResult; camps: Camp[] }
   | { type: 'characterFlip'; seat: Seat; up: boolean; character: string }

@@ -78,8 +78,6 @@ defineTask('resolveStack', (s, _data, out) => {
     frame.stage = 2;
     out.push({ type: 'resolve', frame: frame.id, fn: frame.fn, countered: false });
     resolveFrame(s, frame, out);
-    // A win during the effect ends the game; the card still goes where a resolved card goes.
-    if (s.result) placeResolved(s, w.stack.pop()!);
     return;
   }
   placeResolved(s, w.stack.pop()!);
@@ -91,7 +89,7 @@ defineTask('resolveStack', (s, _data, out) => {
   );
 });
 
-function placeResolved(s: GameState, frame: Frame): void {
+export function placeResolved(s: GameState, frame: Frame): void {
   if (frame.card < 0) return;
   if (getRuleset(s.ruleset).functions[frame.fn]?.afterUse === 'removed') s.removed.push(frame.card);
   else s.discard.push(frame.card);
