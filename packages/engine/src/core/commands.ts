@@ -6,7 +6,7 @@ import { advance } from './flow.ts';
 import { receive, refuse, sendIntel } from './passing.ts';
 import { getRuleset } from './ruleset.ts';
 import { isActive } from './seats.ts';
-import { turnCharacter } from './skills.ts';
+import { hasModifier, turnCharacter } from './skills.ts';
 import { fireTriggers } from './triggers.ts';
 import { isLegalTarget, usableAs, usableSkill } from './uses.ts';
 import { afterAction, passPriority } from './window.ts';
@@ -109,6 +109,16 @@ export function check(s: GameState, seat: Seat, cmd: Command): Checked {
         )
           return fail(`直达 intel must go to another player still in the game, not ${cmd.to}`);
       } else if (cmd.to !== undefined) return fail('only 直达 intel takes a target seat');
+      if (cmd.direction !== undefined && cmd.direction !== 1) {
+        if (cmd.direction !== -1) return fail('"direction" must be 1 or -1');
+        if (direct || !hasModifier(s, seat, 'choosesDirection'))
+          return fail('you cannot choose the direction of this intel');
+      }
+      if (cmd.secret !== undefined && cmd.secret !== false) {
+        if (cmd.secret !== true) return fail('"secret" must be a boolean');
+        if (getRuleset(s.ruleset).cards[card].delivery !== 'text' || !hasModifier(s, seat, 'textAsSecret'))
+          return fail('only 文本 intel may be sent as 密电, and only with a skill that allows it');
+      }
       return { ok: true, card };
     }
     case 'accept':
@@ -222,7 +232,7 @@ function execute(s: GameState, seat: Seat, cmd: Command, c: Checked & { ok: true
     }
     case 'send':
       s.decision = null;
-      sendIntel(s, seat, c.card!, cmd.to ?? -1, out);
+      sendIntel(s, seat, c.card!, cmd.to ?? -1, out, { direction: cmd.direction, secret: cmd.secret });
       break;
     case 'accept':
       s.decision = null;
@@ -305,7 +315,7 @@ export function cloneState(s: GameState): GameState {
       : null,
     decision: s.decision ? structuredClone(s.decision) : null,
     tasks: s.tasks.length ? structuredClone(s.tasks) : [],
-    deaths: s.deaths.map((d) => ({ ...d })),
+    deaths: s.deaths.map((d) => ({ ...d, intel: d.intel.slice(), hand: d.hand.slice() })),
     result: s.result
       ? { ...s.result, winners: s.result.winners.slice(), camps: s.result.camps.slice() }
       : null,

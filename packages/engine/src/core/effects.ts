@@ -4,7 +4,10 @@ import { gainIntel } from './outcome.ts';
 import { randInt, shuffleInPlace } from './rng.ts';
 import { getRuleset } from './ruleset.ts';
 import { activeFrom, isActive } from './seats.ts';
+import { ask } from './choices.ts';
+import { hasModifier } from './skills.ts';
 import { defineTask, pushTask } from './tasks.ts';
+import { fireTriggers } from './triggers.ts';
 import { drawCards, reissue, takeFromIntel, takeTop } from './zones.ts';
 import type { CardId, Frame, GameEvent, GameState, Seat } from './types.ts';
 
@@ -28,6 +31,8 @@ export function takeIntelInTransit(s: GameState, seat: Seat, out: GameEvent[]): 
   const p = s.passing;
   if (!p || !isActive(s, seat)) return false;
   s.passing = null;
+  // Skills that fire on the interception come after the intel has landed.
+  fireTriggers(s, 'intercepted', { seat, sender: p.sender }, out);
   gainIntel(s, seat, p.card, p.sender, 'intercepted', p.sender, out);
   return true;
 }
@@ -46,6 +51,7 @@ export function peekIntel(s: GameState, seat: Seat, out: GameEvent[]): void {
   if (!p) return;
   if (!p.seenBy.includes(seat)) p.seenBy.push(seat);
   out.push({ type: 'peek', seat, card: p.card, to: [seat] });
+  fireTriggers(s, 'peeked', { seat, sender: p.sender }, out);
 }
 
 /** Put a false intel from a player's intel area into the discard (烧毁). */
@@ -66,6 +72,7 @@ export function negate(s: GameState, frameId: number, by: number, out: GameEvent
   if (!f || f.countered) return false;
   f.countered = true;
   out.push({ type: 'countered', frame: frameId, counter: by });
+  if (f.card >= 0) fireTriggers(s, 'countered', { frame: frameId, fn: f.fn, user: f.user }, out);
   return true;
 }
 
@@ -79,17 +86,31 @@ export function betOnIdentity(s: GameState, frame: Frame, out: GameEvent[]): voi
   const face = getRuleset(s.ruleset).cards[frame.card];
   const probe = face.probe!;
   out.push({ type: 'probeSeen', user: frame.user, target, card: frame.card, to: [frame.user, target] });
-  const matches = s.players[target].camp === probe.camp;
-  if (!matches) {
-    const answer = probe.effect === 'discard1' ? 'declareGood' : 'declareUndercover';
-    out.push({ type: 'probeAnswer', seat: target, answer });
+  const refusal = probe.effect === 'discard1' ? 'declareGood' : 'declareUndercover';
+  // 城府: the target may answer either way, whatever their identity.
+  if (s.options.characters && hasModifier(s, target, 'concealsIdentity')) {
+    ask(s, target, 'probe.answer', [{ value: probe.effect }, { value: refusal }], 1, 1, {
+      run: 'probeAnswer',
+      data: { target, frame: frame.id },
+    });
     return;
   }
-  out.push({ type: 'probeAnswer', seat: target, answer: probe.effect });
-  if (probe.effect === 'draw2') drawCards(s, target, 2, out);
+  answerProbe(s, target, s.players[target].camp === probe.camp ? probe.effect : refusal, frame.id, out);
+}
+
+defineTask('probeAnswer', (s, data, out) => {
+  const picks = data.picks as { value: string }[];
+  answerProbe(s, data.target as Seat, picks[0].value as ProbeAnswer, data.frame as number, out);
+});
+
+type ProbeAnswer = 'draw2' | 'discard1' | 'declareGood' | 'declareUndercover';
+
+function answerProbe(s: GameState, target: Seat, answer: ProbeAnswer, frame: number, out: GameEvent[]): void {
+  out.push({ type: 'probeAnswer', seat: target, answer });
+  if (answer === 'draw2') drawCards(s, target, 2, out);
   // With no cards in hand the target only declares the discard.
-  else if (s.players[target].hand.length > 0)
-    s.decision = { kind: 'discardCard', seat: target, frame: frame.id };
+  else if (answer === 'discard1' && s.players[target].hand.length > 0)
+    s.decision = { kind: 'discardCard', seat: target, frame };
 }
 
 /**

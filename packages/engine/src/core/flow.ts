@@ -6,6 +6,7 @@ import { getRuleset } from './ruleset.ts';
 import { isActive, nextActive } from './seats.ts';
 import { characterOf, faceAllows } from './skills.ts';
 import { runNextTask } from './tasks.ts';
+import { fireTriggers } from './triggers.ts';
 import { checkStandingMissions } from './victory.ts';
 import { hasAnyUse } from './uses.ts';
 import { openWindow, passPriority } from './window.ts';
@@ -46,6 +47,8 @@ function stepOnce(s: GameState, out: GameEvent[]): void {
       else drawCards(s, s.current, drawCount(s), out);
       s.step = 'play';
       openWindow(s, 'play');
+      // Skills that act on the draw phase (精明 puts a card back) run before anyone has priority.
+      fireTriggers(s, 'drawPhase', { seat: s.current }, out);
       return;
     case 'play':
       s.step = 'send';
@@ -63,6 +66,10 @@ function stepOnce(s: GameState, out: GameEvent[]): void {
       else afterArrival(s, out);
       return;
     case 'turnEnd':
+      s.step = 'turnOver';
+      fireTriggers(s, 'turnEnd', { seat: s.current }, out);
+      return;
+    case 'turnOver':
       endTurn(s, out);
       return;
     case 'over':

@@ -1,7 +1,7 @@
 // Every legal command for a seat at this moment: what a bot picks from and a client offers.
 import { getRuleset } from './ruleset.ts';
 import { isActive } from './seats.ts';
-import { characterOf } from './skills.ts';
+import { characterOf, hasModifier } from './skills.ts';
 import { forEachTarget, functionsOf, usableAs, usableSkill } from './uses.ts';
 import type { Command, CommandTarget, GameState, Seat, Target } from './types.ts';
 
@@ -62,10 +62,18 @@ function decisionCommands(s: GameState, seat: Seat, out: Command[]): void {
   switch (d.kind) {
     case 'sendIntel': {
       const cards = getRuleset(s.ruleset).cards;
+      const chooses = s.options.characters && hasModifier(s, seat, 'choosesDirection');
+      const encrypts = s.options.characters && hasModifier(s, seat, 'textAsSecret');
       for (const c of p.hand) {
         const h = s.handleOf[c];
-        if (cards[c].delivery !== 'direct') out.push({ type: 'send', card: h });
-        else
+        if (cards[c].delivery !== 'direct') {
+          out.push({ type: 'send', card: h });
+          if (chooses) out.push({ type: 'send', card: h, direction: -1 });
+          if (encrypts && cards[c].delivery === 'text') {
+            out.push({ type: 'send', card: h, secret: true });
+            if (chooses) out.push({ type: 'send', card: h, secret: true, direction: -1 });
+          }
+        } else
           for (const q of s.players)
             if (q.seat !== seat && isActive(s, q.seat)) out.push({ type: 'send', card: h, to: q.seat });
       }

@@ -68,7 +68,7 @@ export function checkIntelArea(s: GameState, seat: Seat, killer: Seat, out: Game
 export function die(s: GameState, seat: Seat, killer: Seat, out: GameEvent[]): void {
   const p = s.players[seat];
   p.alive = false;
-  s.deaths.push({ seat, killer, turn: s.turn });
+  s.deaths.push({ seat, killer, turn: s.turn, intel: p.intel.slice(), hand: p.hand.slice() });
   if (!s.options.characters) {
     finishDeath(s, seat, killer, out);
     return;
@@ -98,6 +98,12 @@ export function save(s: GameState, seat: Seat, by: Seat, out: GameEvent[]): void
 function finishDeath(s: GameState, seat: Seat, killer: Seat, out: GameEvent[]): void {
   const p = s.players[seat];
   p.revealed = true;
+  // The record keeps what they held at the moment the death became final.
+  const d = s.deaths.find((x) => x.seat === seat);
+  if (d) {
+    d.intel = p.intel.slice();
+    d.hand = p.hand.slice();
+  }
   out.push({ type: 'death', seat, killer, camp: p.camp });
   clearPlayerCards(s, seat, out);
   checkLastStanding(s, out);

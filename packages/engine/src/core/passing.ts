@@ -8,26 +8,34 @@ import { reissue, takeFromHand } from './zones.ts';
 import type { CardId, GameEvent, GameState, Seat } from './types.ts';
 
 /** The current player sends a hand card as intel in the way printed on it. */
-export function sendIntel(s: GameState, seat: Seat, card: CardId, to: Seat, out: GameEvent[]): void {
-  const face = getRuleset(s.ruleset).cards[card];
+export function sendIntel(
+  s: GameState,
+  seat: Seat,
+  card: CardId,
+  to: Seat,
+  out: GameEvent[],
+  how: { direction?: 1 | -1; secret?: boolean } = {},
+): void {
+  const printed = getRuleset(s.ruleset).cards[card].delivery;
+  const delivery = how.secret && printed === 'text' ? 'secret' : printed;
   takeFromHand(s, seat, card);
-  const faceUp = face.delivery === 'text';
+  const faceUp = delivery === 'text';
   if (!faceUp) reissue(s, card);
   s.passing = {
     card,
     sender: seat,
-    delivery: face.delivery,
+    delivery,
     faceUp,
     holder: seat,
-    direction: 1,
-    directTarget: face.delivery === 'direct' ? to : -1,
+    direction: how.direction ?? 1,
+    directTarget: delivery === 'direct' ? to : -1,
     stage: 'transmit',
     lured: [],
     bounced: false,
     seenBy: [],
   };
   s.step = 'passing';
-  out.push({ type: 'send', seat, card, delivery: face.delivery, faceUp, toward: nextHolder(s) });
+  out.push({ type: 'send', seat, card, delivery, faceUp, toward: nextHolder(s) });
   openWindow(s, 'transmit');
 }
 

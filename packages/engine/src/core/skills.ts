@@ -75,8 +75,29 @@ export interface ModifierSkill extends SkillBase {
   readonly loseAtIntel?: number;
   /** On declaring victory, its owner chooses a woman to win too (风度). */
   readonly bringsWoman?: boolean;
-  /** Its owner counts as both a man and a woman (乔装). */
-  readonly bothGenders?: boolean;
+  /** When probed, its owner may answer either way (城府). */
+  readonly concealsIdentity?: boolean;
+  /** Its owner chooses the direction of their 密电 and 文本 intel (逢缘). */
+  readonly choosesDirection?: boolean;
+  /** Its owner may send 文本 intel as 密电 (加密). */
+  readonly textAsSecret?: boolean;
+}
+
+export type ModifierFlag = 'concealsIdentity' | 'choosesDirection' | 'textAsSecret' | 'bringsWoman';
+
+/** Whether this seat's character has a working modifier with this flag. */
+export function hasModifier(s: GameState, seat: Seat, flag: ModifierFlag): boolean {
+  const ch = characterOf(s, seat);
+  if (!ch) return false;
+  for (const k of ch.skills) if (k.kind === 'modifier' && k[flag] && faceAllows(s, seat, k)) return true;
+  return false;
+}
+
+/** Reveal a player's identity card to everyone (翻开你的身份牌). */
+export function revealIdentity(s: GameState, seat: Seat, out: GameEvent[]): void {
+  if (s.players[seat].revealed) return;
+  s.players[seat].revealed = true;
+  out.push({ type: 'identityRevealed', seat, camp: s.players[seat].camp });
 }
 
 export type Skill = TriggerSkill | ActiveSkill | ViewAsSkill | ModifierSkill;

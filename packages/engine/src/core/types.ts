@@ -23,7 +23,7 @@ export interface CardFace {
 
 export type WindowKind = 'play' | 'transmit' | 'arrive';
 export type Step =
-  'chooseCharacters' | 'turnStart' | 'draw' | 'play' | 'send' | 'passing' | 'turnEnd' | 'over';
+  'chooseCharacters' | 'turnStart' | 'draw' | 'play' | 'send' | 'passing' | 'turnEnd' | 'turnOver' | 'over';
 
 /** A card (or later a skill) that has been used and waits on the response stack. */
 export interface Frame {
@@ -132,6 +132,9 @@ export interface Death {
   /** 亲手: the seat whose intel, card or skill caused the death; -1 when nobody. */
   killer: Seat;
   turn: number;
+  /** What lay in front of them and in their hand when they died (missions look at these). */
+  intel: CardId[];
+  hand: CardId[];
 }
 
 export interface GameResult {
@@ -223,7 +226,8 @@ export interface GameState {
 export type Command =
   | { type: 'pass' }
   | { type: 'use'; card: Handle; as?: FnId; target?: CommandTarget }
-  | { type: 'send'; card: Handle; to?: Seat }
+  /** `direction: -1` sends 密电/文本 to the left (逢缘); `secret` sends 文本 as 密电 (加密). */
+  | { type: 'send'; card: Handle; to?: Seat; direction?: 1 | -1; secret?: boolean }
   | { type: 'accept' }
   | { type: 'refuse' }
   | { type: 'discard'; card: Handle }
@@ -299,6 +303,18 @@ export type EventBody =
   | { type: 'cardsToDiscard'; seat: Seat; cards: CardId[] }
   | { type: 'gameOver'; result: GameResult; camps: Camp[] }
   | { type: 'characterFlip'; seat: Seat; up: boolean; character: string }
+  /** A hand card given to another hand: only the two of them see which. */
+  | { type: 'give'; seat: Seat; recipient: Seat; card: CardId }
+  /** A card taken at random from another's hand: only the two of them see which. */
+  | { type: 'take'; seat: Seat; victim: Seat; card: CardId }
+  /** A hand card put back on the deck top, face down: only its owner sees which. */
+  | { type: 'toDeckTop'; seat: Seat; card: CardId }
+  | { type: 'intelToDeckTop'; seat: Seat; card: CardId; by: Seat }
+  | { type: 'intelToHand'; seat: Seat; card: CardId; recipient: Seat }
+  | { type: 'intelSwapped'; seat: Seat; card: CardId; replacement: CardId; by: Seat }
+  | { type: 'deckTopShown'; card: CardId; by: Seat }
+  | { type: 'identitySwapped'; seat: Seat; with: Seat }
+  | { type: 'identityRevealed'; seat: Seat; camp: Camp }
   | { type: 'skill'; seat: Seat; skill: string }
   | { type: 'charactersDealt'; seat: Seat; offer: string[] }
   | { type: 'characterChosen'; seat: Seat; character: string; up: boolean };

@@ -33,6 +33,10 @@ export interface PlayerView {
   camp: Camp | null;
   handCount: number;
   intel: CardView[];
+  /** Shown when face up, to its owner, or once revealed; a face-down character is just a card back. */
+  character: string | null;
+  characterUp: boolean;
+  gender: 'male' | 'female' | 'unknown';
 }
 
 export interface FrameView {
@@ -48,8 +52,10 @@ export interface GameView {
   viewer: Viewer;
   ruleset: string;
   players: PlayerView[];
-  /** The viewer's own hand; null for spectators. */
+  /** The viewer's own hand; null for spectators (and while characters are chosen). */
   hand: CardView[] | null;
+  /** The two characters the viewer may choose from, while choosing. */
+  offer: string[];
   deckCount: number;
   discard: CardView[];
   removedCount: number;
@@ -72,7 +78,12 @@ export interface GameView {
    * Who the game waits for. In a priority window with automatic passing, other seats are not told
    * who holds priority: that would reveal who has a card to play.
    */
-  pending: { seat: Seat | null; kind: string } | null;
+  pending: {
+    seat: Seat | null;
+    kind: string;
+    prompt?: string;
+    options?: { seat?: Seat; card?: CardView; value?: string }[];
+  } | null;
   legal: Command[];
   deaths: { seat: Seat; killer: Seat }[];
   result: GameResult | null;
@@ -86,6 +97,11 @@ function shown(s: GameState, c: CardId): CardView {
   return { handle: s.handleOf[c], face: faceOf(s, c) };
 }
 
+/** A face seen in public whose card has since gone where its handle must not follow. */
+function faceOnly(s: GameState, c: CardId): CardView {
+  return { handle: 0, face: faceOf(s, c) };
+}
+
 function hidden(s: GameState, c: CardId): CardView {
   return { handle: s.handleOf[c], face: null };
 }
@@ -95,6 +111,7 @@ export function view(s: GameState, viewer: Viewer): GameView {
   const p = s.passing;
   const w = s.window;
   const pend = pending(s);
+  const choosing = s.step === 'chooseCharacters';
   const seesPassing = p !== null && (p.faceUp || p.sender === me || p.seenBy.includes(me));
   return {
     viewer,
@@ -103,11 +120,16 @@ export function view(s: GameState, viewer: Viewer): GameView {
       seat: q.seat,
       alive: q.alive,
       lost: q.lost,
-      camp: q.revealed || q.seat === me ? q.camp : null,
-      handCount: q.hand.length,
+      // While characters are being chosen nobody knows their identity yet.
+      camp: q.revealed || (q.seat === me && !choosing) ? q.camp : null,
+      handCount: choosing ? 0 : q.hand.length,
       intel: q.intel.map((c) => shown(s, c)),
+      character: q.characterUp || q.seat === me || q.revealed ? q.character : null,
+      characterUp: q.characterUp,
+      gender: q.gender,
     })),
-    hand: me >= 0 ? s.players[me].hand.map((c) => shown(s, c)) : null,
+    hand: me >= 0 && !choosing ? s.players[me].hand.map((c) => shown(s, c)) : null,
+    offer: me >= 0 ? s.players[me].offer.slice() : [],
     deckCount: s.deck.length,
     discard: s.discard.map((c) => shown(s, c)),
     removedCount: s.removed.length,
@@ -144,6 +166,17 @@ export function view(s: GameState, viewer: Viewer): GameView {
     pending: pend && {
       seat: pend.kind === 'priority' && s.options.autoPass && pend.seat !== me ? null : pend.seat,
       kind: pend.kind,
+      // What a choice is about and its options are for the chooser alone.
+      ...(s.decision?.kind === 'choose' && s.decision.seat === me
+        ? {
+            prompt: s.decision.prompt,
+            options: s.decision.options.map((o) => ({
+              ...(o.seat !== undefined ? { seat: o.seat } : {}),
+              ...(o.card !== undefined ? { card: shown(s, o.card) } : {}),
+              ...(o.value !== undefined ? { value: o.value } : {}),
+            })),
+          }
+        : {}),
     },
     legal: me >= 0 ? legalCommands(s, me) : [],
     deaths: s.deaths.map((d) => ({ seat: d.seat, killer: d.killer })),
@@ -185,6 +218,20 @@ export function eventFor(s: GameState, e: GameEvent, viewer: Viewer): EventView 
       const visible = e.faceUp || e.seat === me;
       return { ...withoutTo(e), card: visible ? shown(s, e.card) : hidden(s, e.card) };
     }
+    case 'give':
+    case 'take': {
+      const party = me === e.seat || me === (e.type === 'give' ? e.recipient : e.victim);
+      return { ...withoutTo(e), card: party ? shown(s, e.card) : hidden(s, e.card) };
+    }
+    case 'toDeckTop':
+      return { ...withoutTo(e), card: me === e.seat ? shown(s, e.card) : hidden(s, e.card) };
+    // The face was public, but the card now lies hidden under a new handle: show the face alone.
+    case 'intelSwapped':
+      return { ...withoutTo(e), card: faceOnly(s, e.card), replacement: shown(s, e.replacement) };
+    case 'intelToDeckTop':
+    case 'intelToHand':
+    case 'deckTopShown':
+      return { ...withoutTo(e), card: faceOnly(s, e.card) };
     case 'receive':
     case 'discarded':
     case 'burn':

@@ -11,6 +11,7 @@ interface Parts {
   seat: string;
   verb: string;
   card?: string;
+  as?: string;
   to?: string;
   target?: string;
 }
@@ -20,9 +21,10 @@ function splitLine(line: string): Parts | string {
   if (!m) return `"${line}": a command reads "SEAT: verb ...", e.g. "A: use red lock on C"`;
   const [, seat, verb, rest] = m;
   const v = verb.toLowerCase();
-  if (v === 'use') {
-    const [card, target] = rest.split(/\s+on\s+/);
-    return { seat, verb: v, card, target };
+  if (v === 'use' || v === 'skill') {
+    const [what, target] = rest.split(/\s+on\s+/);
+    const [card, as] = what.split(/\s+as\s+/);
+    return { seat, verb: v, card, as, target };
   }
   if (v === 'send') {
     const [card, to] = rest.split(/\s+to\s+/);
@@ -34,7 +36,32 @@ function splitLine(line: string): Parts | string {
 function fromObject(o: Exclude<CommandEntry, string>): Parts {
   const t = o.target;
   const target = t?.seat ?? t?.intel ?? t?.frame;
-  return { seat: o.seat, verb: o.type, card: o.card, to: o.to, target };
+  return { seat: o.seat, verb: o.type, card: o.card, as: o.as, to: o.to, target };
+}
+
+/** A target written in players' words, read according to what the card or skill targets. */
+function targetFor(s: GameState, kind: string | undefined, text: string): CommandTarget | string {
+  const k = kind === 'frame' ? 'frame' : kind === 'falseIntel' || kind === 'anyIntel' ? 'intel' : 'seat';
+  return parseTarget(s, text.trim(), k);
+}
+
+/** A character's skill by its id or its Chinese name. */
+function findSkillId(s: GameState, seat: Seat, name: string): string | null {
+  const id = s.players[seat].character;
+  const ch = id ? getRuleset(s.ruleset).characters?.[id] : undefined;
+  const sk = ch?.skills.find(
+    (k) => k.id === name || k.name.zh === name || k.name.en.toLowerCase() === name.toLowerCase(),
+  );
+  return sk?.id ?? null;
+}
+
+/** A character by its id or its Chinese name. */
+export function findCharacterId(ruleset: string, name: string): string | null {
+  const all = getRuleset(ruleset).characters ?? {};
+  const hit = Object.values(all).find(
+    (c) => c.id === name || c.name.zh === name || c.name.en.toLowerCase() === name.toLowerCase(),
+  );
+  return hit?.id ?? null;
 }
 
 export function parseCommand(entry: CommandEntry, s: GameState): ParsedCommand {
@@ -63,19 +90,58 @@ export function parseCommand(entry: CommandEntry, s: GameState): ParsedCommand {
         if (to === null) return { error: `no seat "${parts.to}" to send to` };
         return { seat, command: { type: 'send', card: handle, to } };
       }
-      if (parts.target === undefined) return { seat, command: { type: 'use', card: handle } };
-      const kind = rs.functions[rs.cards[card].fn]?.target;
-      const target = parseTarget(
-        s,
-        parts.target.trim(),
-        kind === 'frame' ? 'frame' : kind === 'falseIntel' ? 'intel' : 'seat',
-      );
+      const as = parts.as?.trim();
+      const use: Command = as ? { type: 'use', card: handle, as } : { type: 'use', card: handle };
+      if (parts.target === undefined) return { seat, command: use };
+      const target = targetFor(s, rs.functions[as ?? rs.cards[card].fn]?.target, parts.target);
       if (typeof target === 'string')
         return { error: target, absent: /^no (intel|waiting card) /.test(target) };
-      return { seat, command: { type: 'use', card: handle, target } };
+      return { seat, command: { ...use, target } };
+    }
+    case 'skill': {
+      const name = parts.card?.trim() ?? '';
+      const id = findSkillId(s, seat, name);
+      if (!id) return { error: `seat ${seatLetter(seat)}'s character has no skill "${name}"`, absent: true };
+      const sk = rs.skills?.[id];
+      if (parts.target === undefined) return { seat, command: { type: 'skill', skill: id } };
+      const target = targetFor(s, sk && sk.kind === 'active' ? sk.target : undefined, parts.target);
+      if (typeof target === 'string')
+        return { error: target, absent: /^no (intel|waiting card) /.test(target) };
+      return { seat, command: { type: 'skill', skill: id, target } };
+    }
+    case 'choose': {
+      const what = (parts.card ?? '').trim();
+      if (what === 'done' || what === '') return { seat, command: { type: 'choose' } };
+      const asSeat = parseSeat(what, n);
+      if (asSeat !== null) return { seat, command: { type: 'choose', pick: { seat: asSeat } } };
+      const face = parseFace(what.replace(/^[A-Za-z]['’]s\s+/, ''));
+      if (typeof face !== 'string') {
+        const d = s.decision;
+        const owner = /^([A-Za-z])['’]s\s+/.exec(what);
+        const ownerSeat = owner ? parseSeat(owner[1], n) : null;
+        const opts = d?.kind === 'choose' ? d.options : [];
+        const hit = opts.find(
+          (o) =>
+            o.card !== undefined &&
+            matchesFace(face, rs.cards[o.card]) &&
+            (ownerSeat === null ||
+              s.players[ownerSeat].intel.includes(o.card) ||
+              s.players[ownerSeat].hand.includes(o.card)),
+        );
+        if (!hit) return { error: `no option "${what}" to choose`, absent: true };
+        return { seat, command: { type: 'choose', pick: { card: s.handleOf[hit.card!] } } };
+      }
+      return { seat, command: { type: 'choose', pick: { value: what } } };
+    }
+    case 'character': {
+      const id = findCharacterId(s.ruleset, (parts.card ?? '').trim());
+      if (!id) return { error: `no character "${parts.card ?? ''}"` };
+      return { seat, command: { type: 'chooseCharacter', character: id } };
     }
     default:
-      return { error: `unknown verb "${parts.verb}" (pass, use, send, accept, refuse, discard)` };
+      return {
+        error: `unknown verb "${parts.verb}" (pass, use, skill, send, accept, refuse, discard, choose, character)`,
+      };
   }
 }
 

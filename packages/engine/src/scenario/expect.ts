@@ -31,6 +31,8 @@ export function checkExpectations(x: Expectations, s: GameState, events: GameEve
       letters(x.dead).sort(),
       s.players.filter((p) => !p.alive).map((p) => seatLetter(p.seat)),
     );
+  for (const [k, up] of Object.entries(x.characterUp ?? {}))
+    want(`characterUp ${k}`, up, s.players[seatOf(k)].characterUp);
   if (x.lost)
     want(
       'lost',

@@ -4,7 +4,19 @@ import { getRuleset } from '../core/ruleset.ts';
 import type { CardId, GameEvent, GameState } from '../core/types.ts';
 import { formatFace, seatLetter } from './names.ts';
 
-const SEAT_KEYS = new Set(['seat', 'by', 'from', 'first', 'user', 'killer', 'toward', 'declarer']);
+const SEAT_KEYS = new Set([
+  'seat',
+  'by',
+  'from',
+  'first',
+  'user',
+  'killer',
+  'toward',
+  'declarer',
+  'recipient',
+  'victim',
+  'with',
+]);
 
 export function readableEvent(s: GameState, e: GameEvent): Record<string, unknown> {
   const cards = getRuleset(s.ruleset).cards;
@@ -13,7 +25,7 @@ export function readableEvent(s: GameState, e: GameEvent): Record<string, unknow
   for (const [k, v] of Object.entries(e)) {
     if (k === 'to' && Array.isArray(v)) out.visibleTo = v.map(seatLetter);
     else if (SEAT_KEYS.has(k) && typeof v === 'number') out[k] = v < 0 ? null : seatLetter(v);
-    else if (k === 'card' && typeof v === 'number') out.card = name(v);
+    else if ((k === 'card' || k === 'replacement') && typeof v === 'number') out[k] = v < 0 ? null : name(v);
     else if (k === 'cards' && Array.isArray(v)) out.cards = (v as CardId[]).map(name);
     else if (k === 'target' && typeof v === 'object' && v !== null) {
       const t = v as { seat?: number; frame?: number; card?: CardId };
@@ -66,7 +78,8 @@ export function readableState(s: GameState): Record<string, unknown> {
     stack: (s.window?.stack ?? []).map((f) => ({
       frame: f.id,
       user: seatLetter(f.user),
-      card: name(f.card),
+      card: f.card >= 0 ? name(f.card) : null,
+      skill: f.skill ?? null,
       countered: f.countered,
     })),
     pending: pend && { seat: seatLetter(pend.seat), kind: pend.kind },

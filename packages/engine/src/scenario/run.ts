@@ -4,7 +4,7 @@ import { applyInPlace, check, legalCommands } from '../core/commands.ts';
 import { getRuleset } from '../core/ruleset.ts';
 import { createGame } from '../core/setup.ts';
 import type { CardId, GameEvent, GameState, Setup } from '../core/types.ts';
-import { formatCommand, parseCommand } from './commands.ts';
+import { findCharacterId, formatCommand, parseCommand } from './commands.ts';
 import { checkExpectations } from './expect.ts';
 import { matchesFace, parseFace, parseSeat, seatLetter } from './names.ts';
 import { readableEvent, readableState } from './readable.ts';
@@ -48,6 +48,12 @@ export function runScenario(doc: ScenarioDoc): ScenarioReport {
       seed: doc.seed,
       autoPass: doc.autoPass,
       identityTable: doc.identityTable,
+      characters: doc.characters !== undefined,
+      expansion: doc.expansion,
+      genders: Array.from(
+        { length: doc.players },
+        (_, i) => doc.genders?.[seatLetter(i)] ?? doc.genders?.[seatLetter(i).toLowerCase()] ?? 'unknown',
+      ),
       setup: buildSetup(doc),
     });
     state = created.state;
@@ -111,6 +117,21 @@ function checkIllegal(s: GameState, entry: ScenarioDoc['commands'][number], reas
   return [];
 }
 
+function characterSetup(doc: ScenarioDoc, seat: (l: string, where: string) => number): Partial<Setup> {
+  if (!doc.characters) return {};
+  const characters: string[] = Array.from({ length: doc.players }, () => '');
+  for (const [k, name] of Object.entries(doc.characters)) {
+    const id = findCharacterId(doc.ruleset, name);
+    if (!id) throw new Error(`characters.${k}: no character "${name}"`);
+    characters[seat(k, `characters.${k}`)] = id;
+  }
+  const missing = characters.findIndex((c) => c === '');
+  if (missing >= 0) throw new Error(`characters: seat ${seatLetter(missing)} needs a character too`);
+  const characterUp: (boolean | undefined)[] = characters.map(() => undefined);
+  for (const [k, up] of Object.entries(doc.characterUp ?? {})) characterUp[seat(k, `characterUp.${k}`)] = up;
+  return { characters, characterUp: characterUp as boolean[] };
+}
+
 /** Turn the named cards into physical cards, each used once. */
 function buildSetup(doc: ScenarioDoc): Setup {
   const rs = getRuleset(doc.ruleset);
@@ -144,6 +165,7 @@ function buildSetup(doc: ScenarioDoc): Setup {
     discard: (doc.discard ?? []).map((n, i) => take(n, `discard.${i}`)),
     rest: doc.rest,
     firstPlayer: seat(doc.first, 'first'),
+    ...characterSetup(doc, seat),
     skipFirstDraw: doc.start === 'play',
   };
 }

@@ -9,8 +9,9 @@ const camp = z.enum(['red', 'blue', 'neutral']);
 const commandObject = z
   .object({
     seat,
-    type: z.enum(['pass', 'use', 'send', 'accept', 'refuse', 'discard']),
+    type: z.enum(['pass', 'use', 'skill', 'send', 'accept', 'refuse', 'discard', 'choose', 'character']),
     card: z.string().optional(),
+    as: z.string().optional(),
     to: seat.optional(),
     target: z
       .object({ seat: seat.optional(), intel: z.string().optional(), frame: z.string().optional() })
@@ -38,6 +39,7 @@ const expectSchema = z
     winnerCamps: z.array(camp).optional(),
     noWinner: z.boolean().optional(),
     dead: z.array(seat).optional(),
+    characterUp: z.record(seat, z.boolean()).optional(),
     lost: z.array(seat).optional(),
     intel: seatCards.optional(),
     hands: seatCards.optional(),
@@ -49,7 +51,9 @@ const expectSchema = z
     pending: z
       .object({
         seat: seat.optional(),
-        kind: z.enum(['priority', 'sendIntel', 'receiveIntel', 'discardCard']).optional(),
+        kind: z
+          .enum(['priority', 'sendIntel', 'receiveIntel', 'discardCard', 'choose', 'chooseCharacter'])
+          .optional(),
       })
       .strict()
       .optional(),
@@ -83,6 +87,12 @@ export const scenarioSchema = z
     autoPass: z.boolean().default(true),
     identityTable: z.enum(['standard', 'variant']).optional(),
     camps: z.array(camp).optional(),
+    /** Characters by seat (Chinese name or id); turns characters on. */
+    characters: z.record(seat, z.string()).optional(),
+    /** Override a character's starting face: true face up, false face down. */
+    characterUp: z.record(seat, z.boolean()).optional(),
+    expansion: z.boolean().optional(),
+    genders: z.record(seat, z.enum(['male', 'female'])).optional(),
     first: seat.default('A'),
     start: z.enum(['play', 'draw']).default('play'),
     hands: seatCards.optional(),

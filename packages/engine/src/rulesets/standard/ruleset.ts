@@ -9,6 +9,7 @@ import { lock } from './cards/lock.ts';
 import { lure } from './cards/lure.ts';
 import { probe } from './cards/probe.ts';
 import { scramble } from './cards/scramble.ts';
+import { STANDARD_CHARACTERS, STANDARD_SKILLS } from './characters/index.ts';
 import { STANDARD_CARDS } from './deck.ts';
 import { hasVariantTable, identityCards } from './identities.ts';
 
@@ -29,4 +30,6 @@ export const standard: Ruleset = {
   deadlyColour: 'black',
   deathAt: 3,
   winAt: 3,
+  characters: STANDARD_CHARACTERS,
+  skills: STANDARD_SKILLS,
 };

@@ -1,0 +1,61 @@
+// 职业杀手 (公开, 男) "我不会这样做，这不专业"
+// 连击: 当一位玩家获得你传出的假情报时，你抽一张牌，然后可以在他面前再放置一张假情报。
+//   Only intel you passed (not 真伪莫辨 or skills); after drawing you may place none.
+// 预谋: 你的调虎离山可以当作锁定使用。 (Only name and effect change; colour stays; can be countered.)
+// 机密任务: 亲手让另一位玩家成为第二位或以后死亡的玩家。 (Not by killing himself.)
+import { ask } from '../../../core/choices.ts';
+import { isBlack, placeIntelFromHand } from '../../../core/moves.ts';
+import type { CharacterDef } from '../../../core/skills.ts';
+import { defineTask } from '../../../core/tasks.ts';
+import { drawCards } from '../../../core/zones.ts';
+import type { CardId, Seat } from '../../../core/types.ts';
+
+defineTask('hitman.combo', (s, data, out) => {
+  for (const p of data.picks as { card: CardId }[])
+    placeIntelFromHand(s, data.owner as Seat, p.card, data.target as Seat, data.owner as Seat, out);
+});
+
+export const hitman: CharacterDef = {
+  id: 'hitman',
+  name: { zh: '职业杀手', en: 'Hitman' },
+  gender: 'male',
+  hidden: false,
+  expansion: false,
+  skills: [
+    {
+      kind: 'trigger',
+      id: 'combo',
+      name: { zh: '连击', en: 'Combo' },
+      face: 'up',
+      on: 'intelGained',
+      optional: false,
+      when: (s, owner, ev) =>
+        ev.from === owner &&
+        ev.colour === 'black' &&
+        ev.how !== 'dealt' &&
+        ev.how !== 'placed' &&
+        s.players[ev.seat as Seat].alive,
+      run: (s, owner, ev, out) => {
+        drawCards(s, owner, 1, out);
+        const target = ev.seat as Seat;
+        const blacks = s.players[owner].hand.filter((c) => isBlack(s, c)).map((card) => ({ card }));
+        ask(s, owner, 'skill.combo', blacks, 0, 1, { run: 'hitman.combo', data: { owner, target } });
+      },
+    },
+    {
+      kind: 'viewAs',
+      id: 'premeditate',
+      name: { zh: '预谋', en: 'Premeditate' },
+      face: 'up',
+      as: 'lock',
+      from: (face) => face.fn === 'lure',
+    },
+  ],
+  mission: {
+    text: {
+      zh: '亲手让另一位玩家成为第二位或以后死亡的玩家。',
+      en: 'By your own hand, make another player the second or a later player to die.',
+    },
+    onDeath: (s, owner, dead, killer) => killer === owner && dead !== owner && s.deaths.length >= 2,
+  },
+};

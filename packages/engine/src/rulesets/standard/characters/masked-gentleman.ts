@@ -1,0 +1,60 @@
+// 礼服蒙面人 (公开, 男) "你不是一个人在战斗！"
+// 英雄: 当你获得假情报时，你可以抽二张牌。 (Also when a skill or 真伪莫辨 places it.)
+// 救美: 当一位女性死亡时，可以翻开你的身份牌，然后烧毁自己与她面前的所有假情报来拯救她。
+//   The saved woman does not reveal her identity. He cannot save himself.
+// 机密任务: 一位女性宣告胜利。 (Women: female characters and female players.)
+import { discardIntel } from '../../../core/effects.ts';
+import { isBlack } from '../../../core/moves.ts';
+import { save } from '../../../core/outcome.ts';
+import { isWoman, type CharacterDef } from '../../../core/skills.ts';
+import { drawCards } from '../../../core/zones.ts';
+import type { Seat } from '../../../core/types.ts';
+
+export const maskedGentleman: CharacterDef = {
+  id: 'maskedGentleman',
+  name: { zh: '礼服蒙面人', en: 'Masked Gentleman' },
+  gender: 'male',
+  hidden: false,
+  expansion: false,
+  skills: [
+    {
+      kind: 'trigger',
+      id: 'hero',
+      name: { zh: '英雄', en: 'Hero' },
+      face: 'up',
+      on: 'intelGained',
+      optional: true,
+      when: (_s, owner, ev) => ev.seat === owner && ev.colour === 'black',
+      run: (s, owner, _ev, out) => drawCards(s, owner, 2, out),
+    },
+    {
+      kind: 'trigger',
+      id: 'rescue',
+      name: { zh: '救美', en: 'Rescue' },
+      face: 'up',
+      on: 'dying',
+      optional: true,
+      when: (s, owner, ev) => ev.seat !== owner && isWoman(s, ev.seat as Seat),
+      run: (s, owner, ev, out) => {
+        const her = ev.seat as Seat;
+        s.players[owner].revealed = true;
+        out.push({ type: 'identityRevealed', seat: owner, camp: s.players[owner].camp });
+        for (const seat of [owner, her])
+          for (const c of s.players[seat].intel.filter((x) => isBlack(s, x))) {
+            // Her intel area is still on the table while she is dying; burn it directly.
+            const i = s.players[seat].intel.indexOf(c);
+            if (seat === her) {
+              s.players[seat].intel.splice(i, 1);
+              s.discard.push(c);
+              out.push({ type: 'burn', seat, card: c, by: owner });
+            } else discardIntel(s, c, owner, out);
+          }
+        save(s, her, owner, out);
+      },
+    },
+  ],
+  mission: {
+    text: { zh: '一位女性宣告胜利。', en: 'A woman declares victory.' },
+    onDeclare: (s, _owner, declarer) => isWoman(s, declarer),
+  },
+};
