@@ -11,17 +11,19 @@ export function ask(
   max: number,
   resume: Task,
 ): void {
-  if (options.length === 0 && min === 0) {
+  // Nothing to pick (the table changed since the effect began): the process goes on with no picks.
+  if (options.length === 0) {
     s.tasks.push({ run: resume.run, data: { ...resume.data, picks: [] } });
     return;
   }
+  const most = Math.min(max, options.length);
   s.decision = {
     kind: 'choose',
     seat,
     prompt,
     options,
-    min,
-    max: Math.min(max, options.length),
+    min: Math.min(min, most),
+    max: most,
     picked: [],
     resume,
   };
