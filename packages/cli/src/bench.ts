@@ -2,7 +2,7 @@
 import os from 'node:os';
 import { MAX_SEED } from '@fengsheng/bots';
 import { getRuleset } from '@fengsheng/engine';
-import { intOption, parseOptions, processIo } from './args.ts';
+import { choiceOption, intOption, parseOptions, processIo } from './args.ts';
 import type { Io } from './args.ts';
 import { MAX_GAMES, runSimulation } from './simulate.ts';
 
@@ -17,6 +17,7 @@ Options:
   --players N    players per game, 3 to 9 (default 5)
   --games N      timed games, at least 1 (default 5000)
   --seed N       whole number from 0 to ${MAX_SEED} (default 1)
+  --characters on|off   with all 30 characters (standard + 绝密任务) in the pool (default off)
   --json         print one JSON object to stdout
   -h, --help     show this help
 
@@ -25,6 +26,7 @@ Exit code: 0 when no game errored or stalled, 1 otherwise, 2 for a bad option.
 
 export interface BenchReport {
   players: number;
+  characters: boolean;
   games: number;
   seed: number;
   warmupGames: number;
@@ -38,13 +40,22 @@ export interface BenchReport {
   date: string;
 }
 
-export function runBench(players: number, games: number, seed: number): BenchReport {
-  const base = { players, seed, bots: ['random'], ruleset: 'standard', identityTable: 'standard' as const };
+export function runBench(players: number, games: number, seed: number, characters = false): BenchReport {
+  const base = {
+    players,
+    seed,
+    bots: ['random'],
+    ruleset: 'standard',
+    identityTable: 'standard' as const,
+    characters,
+    expansion: characters,
+  };
   // Warm-up on other seeds, so the JIT has seen every code path before the clock starts.
   runSimulation({ ...base, games: WARMUP_GAMES, seed: (seed + 1) % (MAX_SEED + 1) });
   const r = runSimulation({ ...base, games });
   return {
     players,
+    characters,
     games,
     seed,
     warmupGames: WARMUP_GAMES,
@@ -64,6 +75,7 @@ export async function benchCommand(argv: string[], io: Io = processIo): Promise<
     players: { type: 'string' },
     games: { type: 'string' },
     seed: { type: 'string' },
+    characters: { type: 'string' },
     json: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   });
@@ -75,12 +87,13 @@ export async function benchCommand(argv: string[], io: Io = processIo): Promise<
   const players = intOption('players', v.players, 5, rs.minPlayers, rs.maxPlayers);
   const games = intOption('games', v.games, 5000, 1, MAX_GAMES);
   const seed = intOption('seed', v.seed, 1, 0, MAX_SEED);
-  const r = runBench(players, games, seed);
+  const characters = choiceOption('characters', v.characters, 'off', ['on', 'off']) === 'on';
+  const r = runBench(players, games, seed, characters);
   if (v.json) io.out(JSON.stringify(r) + '\n');
   else
     io.out(
       [
-        `bench: ${r.players} players, ${r.games} games, random bots, seed ${r.seed} (after ${r.warmupGames} warm-up games, one thread)`,
+        `bench: ${r.players} players${r.characters ? ' with characters' : ''}, ${r.games} games, random bots, seed ${r.seed} (after ${r.warmupGames} warm-up games, one thread)`,
         `games/s     ${r.gamesPerSecond.toFixed(1)}`,
         `commands/s  ${r.commandsPerSecond}`,
         `time        ${r.elapsedSeconds.toFixed(2)} s (${r.errors} errors, ${r.stalls} stalls)`,

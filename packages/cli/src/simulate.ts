@@ -15,6 +15,9 @@ export interface SimulateOptions {
   bots: string[];
   ruleset: string;
   identityTable: 'standard' | 'variant';
+  /** Play with characters (each player keeps one of two dealt), and with the 「绝密任务」 expansion. */
+  characters: boolean;
+  expansion: boolean;
 }
 
 export interface GameSample {
@@ -37,7 +40,18 @@ export interface SimulationReport {
   /** Finished games won by each camp, a game counted once per winning camp; none: nobody won. */
   winsByCamp: { red: number; blue: number; neutral: number; none: number };
   /** Why finished games ended. */
-  endReasons: { intel: number; lastStanding: number; noneLeft: number; stalled: number };
+  endReasons: {
+    intel: number;
+    lastStanding: number;
+    mission: number;
+    solo: number;
+    noneLeft: number;
+    stalled: number;
+  };
+  /** With characters: for each character, the finished games it was played in and the games it won. */
+  winsByCharacter: Record<string, { games: number; wins: number }>;
+  characters: boolean;
+  expansion: boolean;
   /** Averages over finished games. */
   averageTurns: number;
   averageDeaths: number;
@@ -88,7 +102,10 @@ export function runSimulation(opts: SimulateOptions, onProgress?: (done: number)
     players: opts.players,
     seed: 0,
     identityTable: opts.identityTable,
+    characters: opts.characters,
+    expansion: opts.expansion,
   };
+  const byCharacter: Record<string, { games: number; wins: number }> = {};
 
   const start = performance.now();
   for (let i = 0; i < opts.games; i++) {
@@ -116,6 +133,12 @@ export function runSimulation(opts: SimulateOptions, onProgress?: (done: number)
       const result = g.result!;
       endReasons[result.reason]++;
       countWins(result.camps, result.winners, g.state!.players, wins);
+      for (const p of g.state!.players) {
+        if (!p.character) continue;
+        const c = (byCharacter[p.character] ??= { games: 0, wins: 0 });
+        c.games++;
+        if (result.winners.includes(p.seat)) c.wins++;
+      }
     }
     if (onProgress && (i + 1) % every === 0) onProgress(i + 1);
   }
@@ -133,6 +156,9 @@ export function runSimulation(opts: SimulateOptions, onProgress?: (done: number)
     commandsPerSecond: elapsed > 0 ? Math.round(totalCommands / elapsed) : 0,
     winsByCamp: wins,
     endReasons,
+    winsByCharacter: byCharacter,
+    characters: opts.characters,
+    expansion: opts.expansion,
     averageTurns: avg(turns),
     averageDeaths: avg(deaths),
     averageCommands: avg(finishedCommands),
@@ -190,6 +216,8 @@ Options:
   --seed N                 whole number from 0 to ${MAX_SEED} (default 1)
   --ruleset NAME           rules edition (default standard)
   --identity-table T       standard or variant (default standard)
+  --characters on|off      play with characters (default off: 初次游戏)
+  --expansion on|off       add the 「绝密任务」 characters (default on when characters are on)
   --json                   print one JSON object to stdout instead of the text report
   -h, --help               show this help
 
@@ -203,6 +231,8 @@ const simulateArgs = {
   seed: { type: 'string' },
   ruleset: { type: 'string' },
   'identity-table': { type: 'string' },
+  characters: { type: 'string' },
+  expansion: { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -228,13 +258,18 @@ export function parseSimulateArgs(argv: string[]): (SimulateOptions & { json: bo
   if (bots.some((b) => b === ''))
     throw new UsageError(`--bots must be a comma-separated list of bot names, got ${JSON.stringify(v.bots)}`);
   seatBots(bots, players);
-  return { players, games, seed, bots, ruleset, identityTable, json: !!v.json };
+  const characters = choiceOption('characters', v.characters, 'off', ['on', 'off']) === 'on';
+  const expansion = choiceOption('expansion', v.expansion, characters ? 'on' : 'off', ['on', 'off']) === 'on';
+  if (characters && !rs.characters)
+    throw new UsageError(`--characters on: the ${ruleset} ruleset has no characters`);
+  if (expansion && !characters) throw new UsageError('--expansion on needs --characters on');
+  return { players, games, seed, bots, ruleset, identityTable, characters, expansion, json: !!v.json };
 }
 
 export function formatReport(r: SimulationReport): string {
   const pct = (n: number): string => (r.finished > 0 ? `${((100 * n) / r.finished).toFixed(1)}%` : '-');
   const lines = [
-    `simulate: ${r.players} players, ruleset ${r.ruleset} (${r.identityTable} identities), bots ${r.bots.join(',')}, seed ${r.seed}`,
+    `simulate: ${r.players} players, ruleset ${r.ruleset} (${r.identityTable} identities${r.characters ? ', characters' : ''}), bots ${r.bots.join(',')}, seed ${r.seed}`,
     `games              ${r.games} (${r.finished} finished)`,
     `errors             ${r.errors}`,
     `stalls             ${r.stalls}`,
@@ -242,11 +277,23 @@ export function formatReport(r: SimulationReport): string {
     `games/s            ${r.gamesPerSecond.toFixed(1)}`,
     `commands/s         ${r.commandsPerSecond}`,
     `wins by camp       red ${r.winsByCamp.red} (${pct(r.winsByCamp.red)}), blue ${r.winsByCamp.blue} (${pct(r.winsByCamp.blue)}), neutral ${r.winsByCamp.neutral} (${pct(r.winsByCamp.neutral)}), none ${r.winsByCamp.none} (${pct(r.winsByCamp.none)})`,
-    `end reasons        intel ${r.endReasons.intel}, last standing ${r.endReasons.lastStanding}, none left ${r.endReasons.noneLeft}`,
+    `end reasons        intel ${r.endReasons.intel}, last standing ${r.endReasons.lastStanding}, mission ${r.endReasons.mission}, solo ${r.endReasons.solo}, none left ${r.endReasons.noneLeft}`,
     `average turns      ${r.averageTurns.toFixed(2)}`,
     `average deaths     ${r.averageDeaths.toFixed(2)}`,
     `average commands   ${r.averageCommands.toFixed(2)}`,
   ];
+  if (r.characters) {
+    lines.push(
+      `characters         ${r.expansion ? 'standard + 绝密任务' : 'standard'}; wins / games played:`,
+    );
+    const rows = Object.entries(r.winsByCharacter).sort(
+      (a, b) => b[1].wins / b[1].games - a[1].wins / a[1].games,
+    );
+    for (const [id, c] of rows)
+      lines.push(
+        `  ${id.padEnd(18)} ${String(c.wins).padStart(6)} / ${String(c.games).padEnd(6)} ${((100 * c.wins) / c.games).toFixed(1)}%`,
+      );
+  }
   for (const s of r.errorSamples) lines.push(`error in game ${s.game} (engine seed ${s.seed}): ${s.message}`);
   for (const s of r.stallSamples) lines.push(`stall in game ${s.game} (engine seed ${s.seed}): ${s.message}`);
   return lines.join('\n') + '\n';

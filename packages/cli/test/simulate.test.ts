@@ -33,6 +33,8 @@ const base: SimulateOptions = {
   bots: ['random'],
   ruleset: 'standard',
   identityTable: 'standard',
+  characters: false,
+  expansion: false,
 };
 
 const REQUIRED = [
