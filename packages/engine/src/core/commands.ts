@@ -228,6 +228,7 @@ function execute(s: GameState, seat: Seat, cmd: Command, c: Checked & { ok: true
       out.push({ type: 'skill', seat, skill: sk.id });
       turnCharacter(s, seat, sk, out);
       pushFrame(s, seat, { fn: c.fn!, card: -1, skill: sk.id, user: seat, target: c.target! }, out);
+      sk.onUse?.(s, seat, out);
       break;
     }
     case 'send':

@@ -22,6 +22,8 @@ export function advance(s: GameState, out: GameEvent[]): void {
     if (s.options.characters) {
       checkStandingMissions(s, out);
       if (s.tasks.length > 0 || s.result) continue;
+      // The last intel gained has had all its consequences (时差/绝密 missions look at it).
+      s.lastIntel = null;
     }
     const w = s.window;
     if (w) {
@@ -42,14 +44,17 @@ function stepOnce(s: GameState, out: GameEvent[]): void {
       out.push({ type: 'turnStart', turn: s.turn, seat: s.current });
       s.step = 'draw';
       return;
-    case 'draw':
+    case 'draw': {
+      // `drew` is false when a scenario starts in the play phase without the first draw.
+      const drew = !s.skipDraw;
       if (s.skipDraw) s.skipDraw = false;
       else drawCards(s, s.current, drawCount(s), out);
       s.step = 'play';
       openWindow(s, 'play');
       // Skills that act on the draw phase (精明 puts a card back) run before anyone has priority.
-      fireTriggers(s, 'drawPhase', { seat: s.current }, out);
+      fireTriggers(s, 'drawPhase', { seat: s.current, drew }, out);
       return;
+    }
     case 'play':
       s.step = 'send';
       return;

@@ -1,11 +1,12 @@
 // More words of the effect vocabulary, for character skills: moving cards between hands, intel
 // areas and the deck, looking at cards, turning character cards. Each is a rule of the game.
-import { gainIntel } from './outcome.ts';
+import { checkIntelArea, gainIntel } from './outcome.ts';
 import { randInt } from './rng.ts';
 import { getRuleset } from './ruleset.ts';
 import { isActive } from './seats.ts';
-import { reissue, takeFromHand, takeFromIntel, takeTop } from './zones.ts';
-import type { CardId, GameEvent, GameState, Seat } from './types.ts';
+import { pushTask } from './tasks.ts';
+import { colourOf, reissue, takeFromHand, takeFromIntel, takeTop } from './zones.ts';
+import type { Camp, CardId, GameEvent, GameState, Seat } from './types.ts';
 
 /** Put a card from someone's hand in front of a player as intel (在…面前放置一张情报). `by` gets the kill. */
 export function placeIntelFromHand(
@@ -124,4 +125,123 @@ export function countIntel(s: GameState, seat: Seat, pred: (c: CardId) => boolea
 
 export function livingSeats(s: GameState): Seat[] {
   return s.players.filter((p) => isActive(s, p.seat)).map((p) => p.seat);
+}
+
+/**
+ * Several hand cards placed as intel in front of one player at once (血染玫瑰: 三张假情报视为同时放置;
+ * 遗志's three): they all land before death or victory is checked, so nothing can be used between them.
+ */
+export function placeIntelTogether(
+  s: GameState,
+  from: Seat,
+  cards: readonly CardId[],
+  to: Seat,
+  by: Seat,
+  out: GameEvent[],
+): void {
+  const placed = cards.filter((c) => takeFromHand(s, from, c));
+  if (placed.length === 0) return;
+  for (const card of placed) {
+    s.players[to].intel.push(card);
+    out.push({ type: 'receive', seat: to, card, from: by, how: 'placed' });
+    if (s.options.characters)
+      pushTask(s, 'intelGained', { seat: to, card, from: by, how: 'placed', colour: colourOf(s, card) });
+  }
+  checkIntelArea(s, to, by, out);
+}
+
+/** Look at the intel in transit without decoding it (速译): only this seat sees it; no 破译 triggers. */
+export function lookAtIntelInTransit(s: GameState, seat: Seat, out: GameEvent[]): boolean {
+  const p = s.passing;
+  if (!p) return false;
+  if (!p.seenBy.includes(seat)) p.seenBy.push(seat);
+  out.push({ type: 'peek', seat, card: p.card, to: [seat] });
+  return true;
+}
+
+/** Show one player's identity card to another (合谋: 互相查看对方的身份牌). */
+export function showIdentityTo(s: GameState, seat: Seat, viewer: Seat, out: GameEvent[]): void {
+  out.push({ type: 'identityShown', seat, camp: s.players[seat].camp, recipient: viewer, to: [viewer] });
+}
+
+/** Turn a player's character card face down (合谋 盖伏…另一张潜伏角色牌). */
+export function coverCharacter(s: GameState, seat: Seat, out: GameEvent[]): void {
+  const p = s.players[seat];
+  if (!p.characterUp || !p.character) return;
+  p.characterUp = false;
+  out.push({ type: 'characterFlip', seat, up: false, character: p.character });
+}
+
+/**
+ * Move an intel card from one intel area into another player's: the new owner gains it, with
+ * death, loss and victory checked as for any intel (收买: 获得他面前的一张情报). `by` gets the kill.
+ */
+export function intelToIntel(s: GameState, card: CardId, to: Seat, by: Seat, out: GameEvent[]): void {
+  if (takeFromIntel(s, card) < 0) return;
+  gainIntel(s, to, card, by, 'placed', by, out);
+}
+
+/** Turn the face-down intel in transit face up for everyone (揭露: 翻开一张传递中的密电). */
+export function turnIntelInTransitFaceUp(s: GameState, by: Seat, out: GameEvent[]): CardId {
+  const p = s.passing;
+  if (!p || p.faceUp) return -1;
+  p.faceUp = true;
+  out.push({ type: 'intelTurnedUp', card: p.card, by });
+  return p.card;
+}
+
+/**
+ * Swap the intel in transit with the top card of the deck (偷龙转凤): the new card travels on in the
+ * same state, face up or face down; the old one goes face down on the deck. Nobody, the sender
+ * included, knows a face-down replacement.
+ */
+export function swapIntelInTransitWithDeckTop(s: GameState, by: Seat, out: GameEvent[]): boolean {
+  const p = s.passing;
+  if (!p) return false;
+  const top = takeTop(s, out);
+  if (top < 0) return false;
+  const old = p.card;
+  reissue(s, old);
+  s.deck.push(old);
+  reissue(s, top);
+  p.card = top;
+  p.seenBy = [];
+  p.swapped = true;
+  out.push({ type: 'transitSwapped', seat: by, card: old, replacement: top, faceUp: p.faceUp });
+  return true;
+}
+
+/**
+ * 临危受命: the taker's own identity card is set aside face down, out of the game, and they take the
+ * dying player's card, unseen by the others. The dying player is left with no identity: their death
+ * counts as no camp's (不会触发因某阵营死亡而触发的技能…机密任务) and they win with no camp.
+ */
+export function takeIdentityCard(s: GameState, taker: Seat, from: Seat, out: GameEvent[]): void {
+  const t = s.players[taker];
+  const f = s.players[from];
+  if (f.identityTaken || taker === from) return;
+  t.camp = f.camp;
+  // The card taken lies face down in front of its new holder, whatever was shown of the old one.
+  t.revealed = false;
+  f.identityTaken = true;
+  out.push({ type: 'identitySwapped', seat: taker, with: from });
+}
+
+/** The camp a player belongs to, or null when they hold no identity card (taken by 临危受命). */
+export function campOf(s: GameState, seat: Seat): Camp | null {
+  const p = s.players[seat];
+  return p.identityTaken ? null : p.camp;
+}
+
+/**
+ * 一位玩家因为获得你传出的情报而宣告胜利: the declaration comes of the last intel gained, which the
+ * declarer got from `sender`'s passing (accepted, forced or intercepted; not dealt or placed), and
+ * which is still theirs (in front of them, or among what they died with).
+ */
+export function declaresByIntelFrom(s: GameState, declarer: Seat, sender: Seat): boolean {
+  const g = s.lastIntel;
+  if (!g || g.seat !== declarer || g.from !== sender || declarer === sender) return false;
+  if (g.how !== 'accepted' && g.how !== 'forced' && g.how !== 'intercepted') return false;
+  const d = s.deaths.find((x) => x.seat === declarer);
+  return s.players[declarer].intel.includes(g.card) || (!!d && d.intel.includes(g.card));
 }

@@ -29,6 +29,8 @@ export function gainIntel(
   s.players[seat].intel.push(card);
   out.push({ type: 'receive', seat, card, from, how });
   if (s.options.characters) {
+    // Remembered until its consequences are settled: a victory declared meanwhile came of it.
+    s.lastIntel = { seat, card, from, how };
     const colour = getRuleset(s.ruleset).cards[card].colour;
     pushTask(s, 'intelGained', { seat, card, from, how, colour });
   }
@@ -114,6 +116,7 @@ function finishDeath(s: GameState, seat: Seat, killer: Seat, out: GameEvent[]): 
 export function lose(s: GameState, seat: Seat, why: 'cannotSend' | 'exposed', out: GameEvent[]): void {
   const p = s.players[seat];
   p.lost = true;
+  p.lostBy = why;
   p.revealed = true;
   out.push({ type: 'lose', seat, camp: p.camp, why });
   clearPlayerCards(s, seat, out);

@@ -11,9 +11,10 @@ export type Gender = 'male' | 'female' | 'both';
 /**
  * What the character card's face must be for the skill to work, and what using it does to it:
  * 'up' works face up; 'flip' works face down and turns it face up (翻开此角色); 'cover' works face up
- * and turns it face down (盖伏此角色); 'any' works either way.
+ * and turns it face down (盖伏此角色); 'any' works either way; 'anyUp' works either way and, used face
+ * down, turns it face up (弹药无限: 翻开此角色 … 在盖伏状态下也能使用).
  */
-export type FaceRule = 'up' | 'flip' | 'cover' | 'any';
+export type FaceRule = 'up' | 'flip' | 'cover' | 'any' | 'anyUp';
 
 interface SkillBase {
   readonly id: string;
@@ -56,6 +57,8 @@ export interface ActiveSkill extends SkillBase {
   canTarget?(s: GameState, user: Seat, t: Target): boolean;
   /** Resolves exactly as this card function would (截上截 as 截获, 警觉 as 识破), but cannot be countered. */
   readonly actsAs?: FnId;
+  /** A cost paid the moment the skill is used, before anyone responds (爱情 翻开你的身份牌, 偷龙转凤 丢弃一张手牌). */
+  onUse?(s: GameState, user: Seat, out: GameEvent[]): void;
   resolve?(s: GameState, frame: Frame, out: GameEvent[]): void;
 }
 
@@ -144,13 +147,14 @@ export function faceAllows(s: GameState, seat: Seat, skill: Skill): boolean {
     case 'flip':
       return !up;
     case 'any':
+    case 'anyUp':
       return true;
   }
 }
 
 /** Carry out the flip or cover that using a skill costs. */
 export function turnCharacter(s: GameState, seat: Seat, skill: Skill, out: GameEvent[]): void {
-  if (skill.face === 'flip' && !s.players[seat].characterUp) {
+  if ((skill.face === 'flip' || skill.face === 'anyUp') && !s.players[seat].characterUp) {
     s.players[seat].characterUp = true;
     out.push({ type: 'characterFlip', seat, up: true, character: s.players[seat].character! });
   } else if (skill.face === 'cover' && s.players[seat].characterUp) {

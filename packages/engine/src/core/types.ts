@@ -79,6 +79,8 @@ export interface Passing {
   bounced: boolean;
   /** Seats that have seen the face while it travels (decoders). The sender always knows it. */
   seenBy: Seat[];
+  /** Swapped with the deck top on the way (偷龙转凤): the sender no longer knows the face. */
+  swapped?: boolean;
 }
 
 export type Decision =
@@ -113,8 +115,12 @@ export interface PlayerState {
   alive: boolean;
   /** Lost the game without dying (could not pass intel). */
   lost: boolean;
+  /** Why they lost: 败露 (exposed) is a personal loss, so its loser does not share a camp victory. */
+  lostBy?: 'cannotSend' | 'exposed';
   /** Identity revealed to everyone (death, loss, end of game). */
   revealed: boolean;
+  /** Their identity card was taken while they were dying (临危受命): they hold none, and belong to no camp. */
+  identityTaken?: boolean;
   hand: CardId[];
   intel: CardId[];
   /** The character kept, or null (no characters). */
@@ -219,6 +225,16 @@ export interface GameState {
   tasks: Task[];
   nextFrameId: number;
   deaths: Death[];
+  /**
+   * The last intel gained and how, until its consequences are settled (the engine comes to rest):
+   * 一位玩家因为获得你传出的情报而宣告胜利 (时差's and 绝密's owners' missions).
+   */
+  lastIntel?: {
+    seat: Seat;
+    card: CardId;
+    from: Seat;
+    how: 'accepted' | 'forced' | 'intercepted' | 'dealt' | 'placed';
+  } | null;
   result: GameResult | null;
   commandCount: number;
 }
@@ -313,7 +329,13 @@ export type EventBody =
   | { type: 'intelToHand'; seat: Seat; card: CardId; recipient: Seat }
   | { type: 'intelSwapped'; seat: Seat; card: CardId; replacement: CardId; by: Seat }
   | { type: 'deckTopShown'; card: CardId; by: Seat }
+  /** The intel in transit swapped with the deck top (偷龙转凤): the faces are public only for face-up intel. */
+  | { type: 'transitSwapped'; seat: Seat; card: CardId; replacement: CardId; faceUp: boolean }
+  /** The face-down intel in transit turned face up for everyone (揭露). */
+  | { type: 'intelTurnedUp'; card: CardId; by: Seat }
   | { type: 'identitySwapped'; seat: Seat; with: Seat }
+  /** One player is shown another's identity card (合谋): only `recipient` sees it. */
+  | { type: 'identityShown'; seat: Seat; camp: Camp; recipient: Seat }
   | { type: 'identityRevealed'; seat: Seat; camp: Camp }
   | { type: 'skill'; seat: Seat; skill: string }
   | { type: 'charactersDealt'; seat: Seat; offer: string[] }

@@ -26,7 +26,12 @@ function baseResult(s: GameState, declarer: Seat, how: DeclareHow): GameResult {
   const camp = s.players[declarer].camp;
   const asCamp =
     (how === 'camp' || how === 'lastStanding') && getRuleset(s.ruleset).campColour(camp) !== null;
-  const winners = asCamp ? s.players.filter((p) => p.camp === camp).map((p) => p.seat) : [declarer];
+  // 败露: a player who lost by exposure does not win with their camp (小白: 所属阵营胜利但依然视为输掉).
+  const winners = asCamp
+    ? s.players
+        .filter((p) => p.camp === camp && p.lostBy !== 'exposed' && !p.identityTaken)
+        .map((p) => p.seat)
+    : [declarer];
   const reason = how === 'camp' ? 'intel' : how;
   return { winners, camps: asCamp ? [camp] : [], reason, declarer };
 }
@@ -40,7 +45,9 @@ function neutralMissions(
   for (let i = 0; i < n; i++) {
     const seat = (s.current + i) % n;
     const ch = characterOf(s, seat);
-    if (ch?.mission && s.players[seat].camp === 'neutral') out.push({ seat, mission: ch.mission });
+    // A player whose identity card was taken (临危受命) is no longer 打酱油的.
+    if (ch?.mission && s.players[seat].camp === 'neutral' && !s.players[seat].identityTaken)
+      out.push({ seat, mission: ch.mission });
   }
   return out;
 }

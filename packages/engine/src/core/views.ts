@@ -112,7 +112,7 @@ export function view(s: GameState, viewer: Viewer): GameView {
   const w = s.window;
   const pend = pending(s);
   const choosing = s.step === 'chooseCharacters';
-  const seesPassing = p !== null && (p.faceUp || p.sender === me || p.seenBy.includes(me));
+  const seesPassing = p !== null && (p.faceUp || (p.sender === me && !p.swapped) || p.seenBy.includes(me));
   return {
     viewer,
     ruleset: s.ruleset,
@@ -121,7 +121,8 @@ export function view(s: GameState, viewer: Viewer): GameView {
       alive: q.alive,
       lost: q.lost,
       // While characters are being chosen nobody knows their identity yet.
-      camp: q.revealed || (q.seat === me && !choosing) ? q.camp : null,
+      // A dying player's identity card taken by 临危受命 is never revealed: they have none.
+      camp: !q.identityTaken && (q.revealed || (q.seat === me && !choosing)) ? q.camp : null,
       handCount: choosing ? 0 : q.hand.length,
       intel: q.intel.map((c) => shown(s, c)),
       character: q.characterUp || q.seat === me || q.revealed ? q.character : null,
@@ -228,11 +229,17 @@ export function eventFor(s: GameState, e: GameEvent, viewer: Viewer): EventView 
     // The face was public, but the card now lies hidden under a new handle: show the face alone.
     case 'intelSwapped':
       return { ...withoutTo(e), card: faceOnly(s, e.card), replacement: shown(s, e.replacement) };
+    // Face-down intel swapped in transit: nobody sees either face.
+    case 'transitSwapped':
+      return e.faceUp
+        ? { ...withoutTo(e), card: faceOnly(s, e.card), replacement: shown(s, e.replacement) }
+        : { type: e.type, seat: e.seat, faceUp: false };
     case 'intelToDeckTop':
     case 'intelToHand':
     case 'deckTopShown':
       return { ...withoutTo(e), card: faceOnly(s, e.card) };
     case 'receive':
+    case 'intelTurnedUp':
     case 'discarded':
     case 'burn':
     case 'peek':
@@ -241,6 +248,9 @@ export function eventFor(s: GameState, e: GameEvent, viewer: Viewer): EventView 
       return { ...withoutTo(e), card: shown(s, e.card) };
     case 'cardsToDiscard':
       return { type: e.type, seat: e.seat, cards: e.cards.map((c) => shown(s, c)) };
+    // Their identity card went, face down, to the 临危受命 player: the death reveals no camp.
+    case 'death':
+      return s.players[e.seat].identityTaken ? { ...withoutTo(e), camp: null } : withoutTo(e);
     default:
       return withoutTo(e);
   }

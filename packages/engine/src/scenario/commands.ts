@@ -14,6 +14,8 @@ interface Parts {
   as?: string;
   to?: string;
   target?: string;
+  direction?: 1 | -1;
+  secret?: boolean;
 }
 
 function splitLine(line: string): Parts | string {
@@ -36,7 +38,16 @@ function splitLine(line: string): Parts | string {
 function fromObject(o: Exclude<CommandEntry, string>): Parts {
   const t = o.target;
   const target = t?.seat ?? t?.intel ?? t?.frame;
-  return { seat: o.seat, verb: o.type, card: o.card, as: o.as, to: o.to, target };
+  return {
+    seat: o.seat,
+    verb: o.type,
+    card: o.card,
+    as: o.as,
+    to: o.to,
+    target,
+    direction: o.direction,
+    secret: o.secret,
+  };
 }
 
 /** A target written in players' words, read according to what the card or skill targets. */
@@ -85,10 +96,14 @@ export function parseCommand(entry: CommandEntry, s: GameState): ParsedCommand {
       const handle = s.handleOf[card];
       if (parts.verb === 'discard') return { seat, command: { type: 'discard', card: handle } };
       if (parts.verb === 'send') {
-        if (parts.to === undefined) return { seat, command: { type: 'send', card: handle } };
+        // 逢缘 and 加密 (object form only): the direction and the delivery chosen by a skill.
+        const how: { direction?: 1 | -1; secret?: boolean } = {};
+        if (parts.direction !== undefined) how.direction = parts.direction;
+        if (parts.secret !== undefined) how.secret = parts.secret;
+        if (parts.to === undefined) return { seat, command: { type: 'send', card: handle, ...how } };
         const to = parseSeat(parts.to, n);
         if (to === null) return { error: `no seat "${parts.to}" to send to` };
-        return { seat, command: { type: 'send', card: handle, to } };
+        return { seat, command: { type: 'send', card: handle, to, ...how } };
       }
       const as = parts.as?.trim();
       const use: Command = as ? { type: 'use', card: handle, as } : { type: 'use', card: handle };
@@ -162,6 +177,19 @@ function parseTarget(s: GameState, text: string, kind: 'seat' | 'intel' | 'frame
   const m = /^([A-Za-z])['’]s\s+(.+)$/.exec(text);
   const owner = m ? parseSeat(m[1], n) : null;
   if (m && owner === null) return `no seat "${m[1]}"`;
+  if (kind === 'frame') {
+    // A waiting skill, by its Chinese name or id ("B's 警觉"): cards cannot target one, but a
+    // scenario may want to show that.
+    const name = (m ? m[2] : text).trim();
+    const skills = getRuleset(s.ruleset).skills ?? {};
+    const bySkill = (s.window?.stack ?? []).filter(
+      (f) =>
+        f.skill !== undefined &&
+        (f.skill === name || skills[f.skill]?.name.zh === name) &&
+        (owner === null || f.user === owner),
+    );
+    if (bySkill.length === 1) return { frame: bySkill[0].id };
+  }
   const p = parseFace(m ? m[2] : text);
   if (typeof p === 'string') return p;
   const cards = getRuleset(s.ruleset).cards;
@@ -178,7 +206,7 @@ function parseTarget(s: GameState, text: string, kind: 'seat' | 'intel' | 'frame
     return { intel: s.handleOf[found[0]] };
   }
   const frames = (s.window?.stack ?? []).filter(
-    (f) => matchesFace(p, cards[f.card]) && (owner === null || f.user === owner),
+    (f) => f.card >= 0 && matchesFace(p, cards[f.card]) && (owner === null || f.user === owner),
   );
   if (frames.length === 0) return `no waiting card "${text}"`;
   if (frames.length > 1)
@@ -202,7 +230,9 @@ export function formatCommand(s: GameState, seat: Seat, c: Command): string {
     case 'discard':
       return `${who}discard ${name(c.card)}`;
     case 'send':
-      return `${who}send ${name(c.card)}${c.to !== undefined ? ` to ${seatLetter(c.to)}` : ''}`;
+      return `${who}send ${name(c.card)}${c.to !== undefined ? ` to ${seatLetter(c.to)}` : ''}${
+        c.secret ? ' (secret)' : ''
+      }${c.direction === -1 ? ' (to the left)' : ''}`;
     case 'use': {
       const t = c.target;
       let on = '';

@@ -13,6 +13,9 @@ const commandObject = z
     card: z.string().optional(),
     as: z.string().optional(),
     to: seat.optional(),
+    /** send: -1 sends 密电/文本 to the left (逢缘); secret: true sends 文本 as 密电 (加密). */
+    direction: z.union([z.literal(1), z.literal(-1)]).optional(),
+    secret: z.boolean().optional(),
     target: z
       .object({ seat: seat.optional(), intel: z.string().optional(), frame: z.string().optional() })
       .strict()

@@ -1,0 +1,89 @@
+// 浮萍 (潜伏, 女, 「绝密任务」) "信息了无痕"
+// 先机: 翻开此角色牌，抽取另一位玩家的二张手牌，然后他抽二张牌。
+//   -> no timing printed, so at any moment she holds priority (000: 没有注明使用时机的技能可以在任何时候使用).
+// 后着: 当你死亡时，可以检视另一位玩家的手牌，然后把其中一张放置在一位玩家面前。
+//   -> face up only (a face-down 潜伏 character's second skill does not work); the card placed is
+//      her kill if deadly.
+// 机密任务: 你成为第二位或以后死亡的玩家。
+import { ask } from '../../../core/choices.ts';
+import { placeIntelFromHand, showHandTo, takeRandomHandCard } from '../../../core/moves.ts';
+import { isActive } from '../../../core/seats.ts';
+import type { CharacterDef } from '../../../core/skills.ts';
+import { defineTask } from '../../../core/tasks.ts';
+import { drawCards } from '../../../core/zones.ts';
+import type { CardId, GameState, Seat } from '../../../core/types.ts';
+
+function othersWithCards(s: GameState, owner: Seat): Seat[] {
+  return s.players
+    .filter((p) => p.seat !== owner && isActive(s, p.seat) && p.hand.length > 0)
+    .map((p) => p.seat);
+}
+
+defineTask('duckweed.look', (s, data, out) => {
+  const owner = data.owner as Seat;
+  const victim = (data.picks as { seat: Seat }[])[0].seat;
+  showHandTo(s, victim, owner, out);
+  const cards = s.players[victim].hand.map((card) => ({ card }));
+  ask(s, owner, 'skill.partingMove.card', cards, 1, 1, { run: 'duckweed.card', data: { owner, victim } });
+});
+
+defineTask('duckweed.card', (s, data) => {
+  const card = (data.picks as { card: CardId }[])[0].card;
+  const seats = s.players.filter((p) => isActive(s, p.seat)).map((p) => ({ seat: p.seat }));
+  ask(s, data.owner as Seat, 'skill.partingMove.seat', seats, 1, 1, {
+    run: 'duckweed.place',
+    data: { owner: data.owner, victim: data.victim, card },
+  });
+});
+
+defineTask('duckweed.place', (s, data, out) => {
+  const to = (data.picks as { seat: Seat }[])[0].seat;
+  placeIntelFromHand(s, data.victim as Seat, data.card as CardId, to, data.owner as Seat, out);
+});
+
+export const duckweed: CharacterDef = {
+  id: 'duckweed',
+  name: { zh: '浮萍', en: 'Duckweed' },
+  gender: 'female',
+  hidden: true,
+  expansion: true,
+  skills: [
+    {
+      kind: 'active',
+      id: 'seizeInitiative',
+      name: { zh: '先机', en: 'Seize the Initiative' },
+      face: 'flip',
+      windows: ['play', 'transmit', 'arrive'],
+      turn: 'any',
+      target: 'otherSeat',
+      resolve: (s, f, out) => {
+        const victim = f.target.seat!;
+        if (!isActive(s, victim)) {
+          out.push({ type: 'fizzle', frame: f.id, fn: f.fn, why: 'the player named is out of the game' });
+          return;
+        }
+        takeRandomHandCard(s, victim, f.user, out);
+        takeRandomHandCard(s, victim, f.user, out);
+        drawCards(s, victim, 2, out);
+      },
+    },
+    {
+      kind: 'trigger',
+      id: 'partingMove',
+      name: { zh: '后着', en: 'Parting Move' },
+      face: 'up',
+      on: 'dying',
+      optional: true,
+      whileDying: true,
+      when: (s, owner, ev) => ev.seat === owner && othersWithCards(s, owner).length > 0,
+      run: (s, owner, _ev, _out) => {
+        const seats = othersWithCards(s, owner).map((seat) => ({ seat }));
+        ask(s, owner, 'skill.partingMove', seats, 1, 1, { run: 'duckweed.look', data: { owner } });
+      },
+    },
+  ],
+  mission: {
+    text: { zh: '你成为第二位或以后死亡的玩家。', en: 'Be the second or a later player to die.' },
+    onDeath: (s, owner, dead) => dead === owner && s.deaths.findIndex((d) => d.seat === owner) >= 1,
+  },
+};

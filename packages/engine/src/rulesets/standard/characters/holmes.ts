@@ -1,0 +1,95 @@
+// 福尔摩斯 (公开, 男, 「绝密任务」) "不管有多么的不可能，那都是真相" 著名文学角色。
+// 揭露: 情报传递时，可以丢弃一张黑色手牌，然后翻开一张传递中的密电，若为假情报，则抽二张牌。
+//   在传递情报阶段的情报传递时使用，使用时机参照【调虎离山】与【截获】。
+//   In the 情报传递 window of anyone's turn, while a face-down 密电 is in transit and he holds a black
+//   card. On resolving he discards a black hand card of his choice, the 密电 turns face up for
+//   everyone, and if it is false intel he draws two. Nothing happens if the 密电 is no longer in
+//   transit face down (or he has no black card left) when it resolves.
+// 真相: 当一位玩家使用试探时，你可以弃一张手牌先检视该试探。
+//   在【试探】成功使用后，效果结算之前使用。该技能不会改变【试探】的目标，技能结算后【试探】照常进行。
+//   Fires before a 试探 resolves (a countered one never does), used by another player; he discards
+//   any hand card and looks at the 试探's face; the 试探 then resolves as usual.
+// 机密任务: 获得三张或以上的红色情报。
+import { ask } from '../../../core/choices.ts';
+import { isBlack, showCardTo, turnIntelInTransitFaceUp } from '../../../core/moves.ts';
+import type { CharacterDef } from '../../../core/skills.ts';
+import { defineTask } from '../../../core/tasks.ts';
+import { countColour, drawCards, takeFromHand } from '../../../core/zones.ts';
+import type { CardId, GameEvent, GameState, Seat } from '../../../core/types.ts';
+
+function discardHandCard(s: GameState, seat: Seat, card: CardId, out: GameEvent[]): boolean {
+  if (!takeFromHand(s, seat, card)) return false;
+  s.discard.push(card);
+  out.push({ type: 'discarded', seat, card });
+  return true;
+}
+
+/** A face-down 密电 is being passed. */
+function secretInTransit(s: GameState): boolean {
+  const p = s.passing;
+  return p !== null && p.delivery === 'secret' && !p.faceUp;
+}
+
+defineTask('holmes.unmask', (s, data, out) => {
+  const owner = data.owner as Seat;
+  const picks = data.picks as { card: CardId }[];
+  if (picks.length === 0 || !secretInTransit(s) || !discardHandCard(s, owner, picks[0].card, out)) return;
+  const card = turnIntelInTransitFaceUp(s, owner, out);
+  if (card >= 0 && isBlack(s, card)) drawCards(s, owner, 2, out);
+});
+
+defineTask('holmes.truth', (s, data, out) => {
+  const owner = data.owner as Seat;
+  for (const p of data.picks as { card: CardId }[])
+    if (discardHandCard(s, owner, p.card, out)) showCardTo(s, owner, data.probe as CardId, out);
+});
+
+export const holmes: CharacterDef = {
+  id: 'holmes',
+  name: { zh: '福尔摩斯', en: 'Holmes' },
+  gender: 'male',
+  hidden: false,
+  expansion: true,
+  skills: [
+    {
+      kind: 'active',
+      id: 'unmask',
+      name: { zh: '揭露', en: 'Unmask' },
+      face: 'up',
+      windows: ['transmit'],
+      turn: 'any',
+      target: 'none',
+      canUse: (s, user) =>
+        secretInTransit(s) &&
+        s.players[user].hand.some((c) => isBlack(s, c)) &&
+        !s.window!.stack.some((f) => f.skill === 'unmask'),
+      resolve: (s, f, out) => {
+        const blacks = s.players[f.user].hand.filter((c) => isBlack(s, c)).map((card) => ({ card }));
+        if (!secretInTransit(s) || blacks.length === 0) {
+          out.push({ type: 'fizzle', frame: f.id, fn: f.fn, why: 'no face-down 密电 in transit or no black card' });
+          return;
+        }
+        ask(s, f.user, 'skill.unmask', blacks, 1, 1, { run: 'holmes.unmask', data: { owner: f.user } });
+      },
+    },
+    {
+      kind: 'trigger',
+      id: 'truth',
+      name: { zh: '真相', en: 'Truth' },
+      face: 'up',
+      on: 'beforeResolve',
+      optional: true,
+      when: (s, owner, ev) => ev.fn === 'probe' && ev.user !== owner && s.players[owner].hand.length > 0,
+      run: (s, owner, ev, _out) => {
+        const frame = s.window?.stack.find((f) => f.id === ev.frame);
+        if (!frame || frame.card < 0) return;
+        const hand = s.players[owner].hand.map((card) => ({ card }));
+        ask(s, owner, 'skill.truth', hand, 1, 1, { run: 'holmes.truth', data: { owner, probe: frame.card } });
+      },
+    },
+  ],
+  mission: {
+    text: { zh: '获得三张或以上的红色情报。', en: 'Gain three or more red intel.' },
+    standing: (s, owner) => countColour(s, owner, 'red') >= 3,
+  },
+};

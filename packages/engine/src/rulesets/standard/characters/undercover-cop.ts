@@ -1,0 +1,99 @@
+// 卧底警察 (公开, 男, 「绝密任务」) "我是一个警察": 004 prints no name (原型是梁朝伟在《无间道》里饰演的陈永仁);
+// 卧底警察 is a descriptive name chosen for the engine.
+// 城府: 你被试探时可以隐瞒身份。 (隐瞒: answer the 试探 either way, whatever the identity card says.)
+// 加密: 你的文本情报可以用密电的方式传递。
+// 绝密: 当你传出的情报被截获或破译时，你可以抽取一位玩家的一张手牌，或在其面前放置一张假情报。
+//   (One skill, two timing points: two trigger entries, 绝密 on 截获 and 绝密 on 破译.)
+// 机密任务: 一位玩家因为获得你传出的情报而宣告胜利。你的胜利会导致他的宣告失败。
+//   包括一些通过机密任务胜利的角色（例如小白等）
+import { ask } from '../../../core/choices.ts';
+import { declaresByIntelFrom, isBlack, placeIntelFromHand, takeRandomHandCard } from '../../../core/moves.ts';
+import { isActive } from '../../../core/seats.ts';
+import type { CharacterDef, TriggerSkill } from '../../../core/skills.ts';
+import { defineTask } from '../../../core/tasks.ts';
+import type { CardId, ChoiceOption, GameState, Seat } from '../../../core/types.ts';
+
+/** The other players he can do something to: take from (they hold cards) or place on (he holds a false card). */
+function targets(s: GameState, owner: Seat): { seat: Seat }[] {
+  const canPlace = s.players[owner].hand.some((c) => isBlack(s, c));
+  return s.players
+    .filter((q) => q.seat !== owner && isActive(s, q.seat) && (canPlace || q.hand.length > 0))
+    .map((q) => ({ seat: q.seat }));
+}
+
+defineTask('undercoverCop.target', (s, data, _out) => {
+  const owner = data.owner as Seat;
+  const picks = data.picks as { seat: Seat }[];
+  if (picks.length === 0) return;
+  const target = picks[0].seat;
+  // 抽取他的一张手牌 ("take"), or the false card from his own hand to place in front of him.
+  const options: ChoiceOption[] = [];
+  if (s.players[target].hand.length > 0) options.push({ value: 'take' });
+  for (const card of s.players[owner].hand) if (isBlack(s, card)) options.push({ card });
+  ask(s, owner, 'skill.topSecret.action', options, 1, 1, {
+    run: 'undercoverCop.act',
+    data: { owner, target },
+  });
+});
+
+defineTask('undercoverCop.act', (s, data, out) => {
+  const owner = data.owner as Seat;
+  const target = data.target as Seat;
+  for (const p of data.picks as { value?: string; card?: CardId }[]) {
+    if (p.value === 'take') takeRandomHandCard(s, target, owner, out);
+    else if (p.card !== undefined) placeIntelFromHand(s, owner, p.card, target, owner, out);
+  }
+});
+
+function topSecret(id: string, on: 'intercepted' | 'peeked'): TriggerSkill {
+  return {
+    kind: 'trigger',
+    id,
+    name: { zh: '绝密', en: 'Top Secret' },
+    face: 'up',
+    on,
+    optional: true,
+    // Intel he sent, intercepted or decoded by someone else.
+    when: (s, owner, ev) => ev.sender === owner && ev.seat !== owner && targets(s, owner).length > 0,
+    run: (s, owner, _ev, _out) => {
+      ask(s, owner, 'skill.topSecret', targets(s, owner), 1, 1, {
+        run: 'undercoverCop.target',
+        data: { owner },
+      });
+    },
+  };
+}
+
+export const undercoverCop: CharacterDef = {
+  id: 'undercoverCop',
+  name: { zh: '卧底警察', en: 'Undercover Cop' },
+  gender: 'male',
+  hidden: false,
+  expansion: true,
+  skills: [
+    {
+      kind: 'modifier',
+      id: 'undercoverCopChengfu',
+      name: { zh: '城府', en: 'Inscrutable' },
+      face: 'up',
+      concealsIdentity: true,
+    },
+    {
+      kind: 'modifier',
+      id: 'encrypt',
+      name: { zh: '加密', en: 'Encrypt' },
+      face: 'up',
+      textAsSecret: true,
+    },
+    topSecret('topSecret', 'intercepted'),
+    topSecret('topSecretDecoded', 'peeked'),
+  ],
+  mission: {
+    text: {
+      zh: '一位玩家因为获得你传出的情报而宣告胜利。你的胜利会导致他的宣告失败。',
+      en: 'A player declares victory because they gained intel you sent. Your victory makes theirs fail.',
+    },
+    onDeclare: (s, owner, declarer) => declaresByIntelFrom(s, declarer, owner),
+    hijacks: true,
+  },
+};
