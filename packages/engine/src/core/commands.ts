@@ -317,6 +317,7 @@ export function cloneState(s: GameState): GameState {
     decision: s.decision ? structuredClone(s.decision) : null,
     tasks: s.tasks.length ? structuredClone(s.tasks) : [],
     deaths: s.deaths.map((d) => ({ ...d, intel: d.intel.slice(), hand: d.hand.slice() })),
+    lastIntel: s.lastIntel ? { ...s.lastIntel } : null,
     result: s.result
       ? { ...s.result, winners: s.result.winners.slice(), camps: s.result.camps.slice() }
       : null,

@@ -75,6 +75,7 @@ export function die(s: GameState, seat: Seat, killer: Seat, out: GameEvent[]): v
     finishDeath(s, seat, killer, out);
     return;
   }
+  p.dying = true;
   out.push({ type: 'dying', seat, killer });
   pushTask(s, 'afterDying', { seat, killer });
   fireTriggers(s, 'dying', { seat, killer }, out);
@@ -92,6 +93,7 @@ export function save(s: GameState, seat: Seat, by: Seat, out: GameEvent[]): void
   const p = s.players[seat];
   if (p.alive) return;
   p.alive = true;
+  p.dying = false;
   const i = s.deaths.findIndex((d) => d.seat === seat);
   if (i >= 0) s.deaths.splice(i, 1);
   out.push({ type: 'saved', seat, by });
@@ -100,6 +102,7 @@ export function save(s: GameState, seat: Seat, by: Seat, out: GameEvent[]): void
 function finishDeath(s: GameState, seat: Seat, killer: Seat, out: GameEvent[]): void {
   const p = s.players[seat];
   p.revealed = true;
+  p.dying = false;
   // The record keeps what they held at the moment the death became final.
   const d = s.deaths.find((x) => x.seat === seat);
   if (d) {

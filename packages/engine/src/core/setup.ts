@@ -39,6 +39,7 @@ export function createGame(opts: GameOptions): { state: GameState; events: GameE
       camp,
       alive: true,
       lost: false,
+      dying: false,
       revealed: false,
       hand: [],
       intel: [],
@@ -65,6 +66,7 @@ export function createGame(opts: GameOptions): { state: GameState; events: GameE
     tasks: [],
     nextFrameId: 1,
     deaths: [],
+    lastIntel: null,
     result: null,
     commandCount: 0,
   };

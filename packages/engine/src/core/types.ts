@@ -115,11 +115,16 @@ export interface PlayerState {
   alive: boolean;
   /** Lost the game without dying (could not pass intel). */
   lost: boolean;
+  /** Dead, but death skills are still firing (救美 may save them; 遗志 gives their hand away). */
+  dying: boolean;
   /** Why they lost: 败露 (exposed) is a personal loss, so its loser does not share a camp victory. */
   lostBy?: 'cannotSend' | 'exposed';
   /** Identity revealed to everyone (death, loss, end of game). */
   revealed: boolean;
-  /** Their identity card was taken while they were dying (临危受命): they hold none, and belong to no camp. */
+  /**
+   * Their identity card was taken while they were dying (临危受命): they hold none and belong to no
+   * camp (`camp` is then 'neutral', but they are no 打酱油的 either: no mission, never shown).
+   */
   identityTaken?: boolean;
   hand: CardId[];
   intel: CardId[];
@@ -229,7 +234,7 @@ export interface GameState {
    * The last intel gained and how, until its consequences are settled (the engine comes to rest):
    * 一位玩家因为获得你传出的情报而宣告胜利 (时差's and 绝密's owners' missions).
    */
-  lastIntel?: {
+  lastIntel: {
     seat: Seat;
     card: CardId;
     from: Seat;

@@ -100,8 +100,23 @@ defineTask('declareWithWoman', (s, data, out) => {
   endGame(s, result, out);
 });
 
-/** Missions met by the table as it stands (intel or hand counts): their owners declare. */
+/**
+ * Victories met by the table as it stands, checked whenever the engine comes to rest: a camp member
+ * holding three intel of the camp's colour (it can come about without gaining intel, when a skill
+ * changes an identity: 临危受命), and missions on intel or hand counts.
+ */
 export function checkStandingMissions(s: GameState, out: GameEvent[]): void {
+  const rs = getRuleset(s.ruleset);
+  for (const p of s.players) {
+    const colour = rs.campColour(p.camp);
+    if (!colour || !p.alive || p.lost) continue;
+    let n = 0;
+    for (const c of p.intel) if (rs.cards[c].colour === colour) n++;
+    if (n >= rs.winAt) {
+      declareVictory(s, p.seat, 'camp', out);
+      return;
+    }
+  }
   for (const { seat, mission } of neutralMissions(s)) {
     if (s.result) return;
     if (

@@ -43,7 +43,9 @@ export interface FrameView {
   frame: number;
   user: Seat;
   fn: FnId;
-  card: CardView;
+  /** The card used; null for a skill (then `skill` names it). */
+  card: CardView | null;
+  skill: string | null;
   target: { seat?: Seat; frame?: number; intel?: Handle };
   countered: boolean;
 }
@@ -158,7 +160,8 @@ export function view(s: GameState, viewer: Viewer): GameView {
           frame: f.id,
           user: f.user,
           fn: f.fn,
-          card: secret ? hidden(s, f.card) : shown(s, f.card),
+          card: f.card < 0 ? null : secret ? hidden(s, f.card) : shown(s, f.card),
+          skill: f.skill ?? null,
           target: targetView(s, f.target),
           countered: f.countered,
         };
@@ -211,7 +214,8 @@ export function eventFor(s: GameState, e: GameEvent, viewer: Viewer): EventView 
         seat: e.seat,
         frame: e.frame,
         fn: e.fn,
-        card: secret ? hidden(s, e.card) : shown(s, e.card),
+        card: e.card < 0 ? null : secret ? hidden(s, e.card) : shown(s, e.card),
+        skill: e.skill ?? null,
         target: targetView(s, e.target),
       };
     }

@@ -143,7 +143,7 @@ function checkSees(
       errs.push(`sees ${letter} camp of ${k}: expected ${JSON.stringify(camp)}, got ${JSON.stringify(got)}`);
   }
   if (sees.stackFaces) {
-    const got = (v.window?.stack ?? []).map((f) => (f.card.face ? formatFace(f.card.face) : null));
+    const got = (v.window?.stack ?? []).map((f) => (f.card?.face ? formatFace(f.card.face) : null));
     const exp = sees.stackFaces.map((f) => (f === null ? null : canonicalFace(f)));
     if (JSON.stringify(got) !== JSON.stringify(exp))
       errs.push(`sees ${letter} stackFaces: expected ${JSON.stringify(exp)}, got ${JSON.stringify(got)}`);

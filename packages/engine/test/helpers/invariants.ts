@@ -26,7 +26,7 @@ import type {
 
 export const CARD_COUNT = 81;
 export const MAX_COMMANDS = 5000;
-export const RESULT_REASONS = ['intel', 'lastStanding', 'noneLeft', 'stalled'] as const;
+export const RESULT_REASONS = ['intel', 'lastStanding', 'mission', 'solo', 'noneLeft', 'stalled'] as const;
 /** Table sizes with a printed alternative identity row (初次游戏 for 4 and 6, 2/2/3 for 7). */
 export const VARIANT_TABLES: ReadonlySet<number> = new Set([4, 6, 7]);
 
@@ -41,13 +41,21 @@ export type Choose = (n: number) => number;
 // ---------------------------------------------------------------------------------------------
 // Game options and choices
 
-function options(players: number, seed: number, autoPass: boolean, variant: boolean): GameOptions {
+function options(
+  players: number,
+  seed: number,
+  autoPass: boolean,
+  variant: boolean,
+  characters = false,
+): GameOptions {
   return {
     ruleset: 'standard',
     players,
     seed,
     autoPass,
     identityTable: variant && VARIANT_TABLES.has(players) ? 'variant' : 'standard',
+    characters,
+    expansion: characters,
   };
 }
 
@@ -58,8 +66,9 @@ export const gameOptionsArb: fc.Arbitrary<GameOptions> = fc
     seed: fc.integer({ min: 0, max: 0xffffffff }),
     autoPass: fc.boolean(),
     variant: fc.boolean(),
+    characters: fc.boolean(),
   })
-  .map((o) => options(o.players, o.seed, o.autoPass, o.variant));
+  .map((o) => options(o.players, o.seed, o.autoPass, o.variant, o.characters));
 
 /** A chooser that lets fast-check pick every decision (and shrink it). */
 export function chooserFrom(g: fc.GeneratorValue): Choose {
@@ -83,7 +92,7 @@ export function chooserFromRandom(random: () => number): Choose {
 }
 
 export function randomOptions(random: () => number, players: number): GameOptions {
-  return options(players, Math.floor(random() * 0x100000000), random() < 0.5, random() < 0.5);
+  return options(players, Math.floor(random() * 0x100000000), random() < 0.5, random() < 0.5, random() < 0.5);
 }
 
 /** A chooser that records its picks, and one that plays them back. */
@@ -208,6 +217,7 @@ export function cardPlaceViolations(s: GameState): string[] {
   s.deck.forEach((c) => put(c, 'deck'));
   s.discard.forEach((c) => put(c, 'discard'));
   s.removed.forEach((c) => put(c, 'removed'));
+  s.dealPool.forEach((c) => put(c, 'laid out by 真伪莫辨'));
   for (const p of s.players) {
     p.hand.forEach((c) => put(c, `hand of seat ${p.seat}`));
     p.intel.forEach((c) => put(c, `intel of seat ${p.seat}`));
@@ -250,7 +260,8 @@ export function outOfGameViolations(s: GameState): string[] {
   const p = pending(s);
   if (p) {
     const q = s.players[p.seat];
-    if (q && (!q.alive || q.lost))
+    // A dying player may still have to decide (遗志: whom to give the hand to).
+    if (q && (!q.alive || q.lost) && !q.dying)
       out.push(`seat ${p.seat} is ${q.alive ? 'lost' : 'dead'} but pending (${p.kind})`);
   }
   if (s.window && !s.result && !s.window.resolving) {
@@ -260,10 +271,12 @@ export function outOfGameViolations(s: GameState): string[] {
   }
   if (s.decision && !s.result) {
     const q = s.players[s.decision.seat];
-    if (!q.alive || q.lost) out.push(`seat ${q.seat} is out of the game but must decide ${s.decision.kind}`);
+    if ((!q.alive || q.lost) && !q.dying)
+      out.push(`seat ${q.seat} is out of the game but must decide ${s.decision.kind}`);
   }
   for (const q of s.players) {
-    if (q.alive && !q.lost) continue;
+    // A dying player keeps cards and identity until the death skills have fired.
+    if ((q.alive && !q.lost) || q.dying) continue;
     if (q.hand.length > 0)
       out.push(`seat ${q.seat} is out of the game but holds ${q.hand.length} hand cards`);
     if (q.intel.length > 0) out.push(`seat ${q.seat} is out of the game but has ${q.intel.length} intel`);
@@ -280,7 +293,10 @@ export function intelCountViolations(s: GameState): string[] {
     const count = (colour: string): number => q.intel.filter((c) => cards[c]?.colour === colour).length;
     if (q.alive && count('black') >= 3)
       out.push(`seat ${q.seat} is alive with ${count('black')} black intel`);
-    if (!s.result && q.alive && !q.lost) {
+    // A declaration may wait on its declarer's choice (风度 picks a woman to win too).
+    // Mid-process (a skill waits on a choice, tasks remain) a condition may hold for a moment.
+    const settling = s.tasks.length > 0 || s.decision?.kind === 'choose';
+    if (!s.result && q.alive && !q.lost && !settling) {
       if (q.camp === 'red' && count('red') >= 3)
         out.push(`red seat ${q.seat} has ${count('red')} red intel but the game goes on`);
       if (q.camp === 'blue' && count('blue') >= 3)
@@ -327,7 +343,9 @@ export function ruleViolations(s: GameState): string[] {
   const d = s.decision;
   const p = s.passing;
   if (!s.result) {
-    if (active.length < 2) out.push(`the game goes on with ${active.length} players left`);
+    // A dying player is still in until the death skills have fired (救美 may save them).
+    const inPlay = active.length + s.players.filter((q) => q.dying).length;
+    if (inPlay < 2) out.push(`the game goes on with ${active.length} players left`);
     if (d?.kind === 'sendIntel') {
       if (d.seat !== s.current) out.push(`seat ${d.seat} must send intel in seat ${s.current}'s turn`);
       if (s.step !== 'send' || p) out.push(`a send decision outside the send step (${s.step})`);
@@ -343,7 +361,8 @@ export function ruleViolations(s: GameState): string[] {
       if (s.step !== 'passing') out.push(`intel travels in step ${s.step}`);
       if (p.sender !== s.current)
         out.push(`intel sent by seat ${p.sender} travels in seat ${s.current}'s turn`);
-      if (!active.includes(p.holder)) out.push(`intel is held by seat ${p.holder}, who is out of the game`);
+      // The holder may die while the intel is in front of them (血染玫瑰, 绝密); the intel then goes on
+      // from their seat, so a dead holder is no fault. Only a decision by them would be (checked above).
     }
   }
   const dead = new Set<Seat>();
@@ -364,7 +383,12 @@ export function ruleViolations(s: GameState): string[] {
         out.push(`seat ${r.declarer} declared an intel victory with ${count} intel`);
       else {
         const camp = s.players.filter((x) => x.camp === q.camp).map((x) => x.seat);
-        if (!isDeepStrictEqual(r.winners, camp) || !isDeepStrictEqual(r.camps, [q.camp]))
+        // With characters, missions (礼服蒙面人, 大美女) and 风度 may add co-winners to the camp.
+        // 败露: a player who lost by exposure (小白) does not share the camp's victory.
+        const winnersOk = s.options.characters
+          ? camp.every((x) => r.winners.includes(x) || s.players[x].lostBy === 'exposed')
+          : isDeepStrictEqual(r.winners, camp);
+        if (!winnersOk || !isDeepStrictEqual(r.camps, [q.camp]))
           out.push(`an intel victory of ${q.camp} names winners ${JSON.stringify(r.winners)}`);
       }
     }
@@ -375,7 +399,10 @@ export function ruleViolations(s: GameState): string[] {
     const last = active.length === 1 ? s.players[active[0]] : null;
     if (r.reason === 'lastStanding' && last && rs.campColour(last.camp)) {
       const camp = s.players.filter((x) => x.camp === last.camp).map((x) => x.seat);
-      if (!isDeepStrictEqual(r.winners, camp))
+      if (
+        !camp.every((x) => r.winners.includes(x) || s.players[x].lostBy === 'exposed') ||
+        (!s.options.characters && r.winners.length !== camp.length)
+      )
         out.push(`the last one standing's camp is not all among the winners`);
     }
   }
@@ -426,6 +453,8 @@ export function viewViolations(s: GameState, decoded: ReadonlySet<Seat>): string
   const rs = getRuleset(s.ruleset);
   const over = s.result !== null;
   const pend = pending(s);
+  // While characters are chosen nobody knows their identity or hand yet.
+  const choosing = s.step === 'chooseCharacters';
   for (const viewer of viewers(s)) {
     const me = viewer === 'spectator' ? -1 : viewer;
     const tag = `view(${viewer})`;
@@ -435,17 +464,21 @@ export function viewViolations(s: GameState, decoded: ReadonlySet<Seat>): string
     if (!isDeepStrictEqual(json, v)) out.push(`${tag} does not survive JSON serialisation`);
     for (const pv of v.players) {
       const q = s.players[pv.seat];
-      const known = pv.seat === me || !q.alive || q.lost || over;
+      // Revealed: dead or lost (once the death is final), a skill that shows it, or the game's end.
+      const known = (pv.seat === me && !choosing) || q.revealed || over;
       if (!known && pv.camp !== null) out.push(`${tag} shows the unrevealed camp of seat ${pv.seat}`);
-      if (known && pv.camp !== q.camp)
-        out.push(`${tag} shows camp ${pv.camp} for seat ${pv.seat}, not ${q.camp}`);
-      if (pv.handCount !== q.hand.length) out.push(`${tag} hand count of seat ${pv.seat} is wrong`);
+      // A player whose identity card 临危受命 took holds none: no camp is ever shown for him.
+      const camp = q.identityTaken ? null : q.camp;
+      if (known && pv.camp !== camp)
+        out.push(`${tag} shows camp ${pv.camp} for seat ${pv.seat}, not ${camp}`);
+      if (pv.handCount !== (choosing ? 0 : q.hand.length))
+        out.push(`${tag} hand count of seat ${pv.seat} is wrong`);
     }
     if (me < 0) {
       if (v.hand !== null) out.push(`${tag} shows a hand to a spectator`);
       if (v.legal.length > 0) out.push(`${tag} gives a spectator legal commands`);
     } else {
-      const mine = s.players[me].hand;
+      const mine = choosing ? [] : s.players[me].hand;
       const shown = v.hand ?? [];
       if (
         shown.length !== mine.length ||
@@ -459,8 +492,14 @@ export function viewViolations(s: GameState, decoded: ReadonlySet<Seat>): string
     }
     if (s.passing) {
       const face = v.passing?.card.face ?? null;
-      const text = rs.cards[s.passing.card].delivery === 'text';
-      const maySee = text || s.passing.sender === me || decoded.has(me);
+      // Face up: a 文本 intel, unless sent as a 密电 (加密); a 密电 turned face up (揭露).
+      // Its sender knows it, unless 偷龙转凤 swapped it for an unseen card; a swap also resets who
+      // has looked at it (破译, 速译).
+      const text = s.passing.faceUp;
+      const pass = s.passing;
+      const maySee = text || (pass.sender === me && !pass.swapped) || pass.seenBy.includes(me);
+      if (decoded.has(me) && !pass.swapped && !pass.seenBy.includes(me))
+        out.push(`${tag} decoded the intel in transit but the table forgot it`);
       if (!maySee && face !== null) out.push(`${tag} sees the face of the face-down intel in transit`);
       if (maySee && !isDeepStrictEqual(face, rs.cards[s.passing.card]))
         out.push(`${tag} should see the face of the intel in transit`);
@@ -470,8 +509,8 @@ export function viewViolations(s: GameState, decoded: ReadonlySet<Seat>): string
     const frames = s.window?.stack ?? [];
     frames.forEach((f, i) => {
       const fv = v.window?.stack[i];
-      const secret = rs.functions[f.fn]?.hiddenFace && me !== f.user && me !== f.target.seat;
-      if (secret && fv?.card.face !== null)
+      const secret = f.card >= 0 && rs.functions[f.fn]?.hiddenFace && me !== f.user && me !== f.target.seat;
+      if (secret && fv?.card?.face !== null)
         out.push(`${tag} sees the face of hidden frame ${f.id} (${f.fn})`);
     });
   }
@@ -546,7 +585,9 @@ export function eventViolations(s: GameState, events: readonly GameEvent[]): str
       const json = JSON.parse(JSON.stringify(v)) as Record<string, unknown>;
       for (const k of forbiddenKeyPaths(json)) out.push(`${tag} contains ${k}`);
       if ('to' in v) out.push(`${tag} still says who it is for`);
-      if ('card' in v && !isCardView(v.card))
+      // A skill used like a card has no card: null, with the skill named.
+      const skillUse = v.type === 'use' && v.card === null && typeof v.skill === 'string';
+      if ('card' in v && !isCardView(v.card) && !skillUse)
         out.push(`${tag} carries a raw card: ${JSON.stringify(v.card)}`);
       if ('cards' in v && !(Array.isArray(v.cards) && v.cards.every(isCardView)))
         out.push(`${tag} carries raw cards: ${JSON.stringify(v.cards)}`);

@@ -6,7 +6,7 @@
 // 掩护: 你可以获得一位玩家面前的一张假情报，然后盖伏此角色牌。
 //   A second skill of a 潜伏 character: only face up. The false intel (anyone's, his own included)
 //   goes into his hand (获得…情报 as in 偷天 / 收买); no timing is printed, so at any moment one may
-//   respond.
+//   respond. Not on an intel that a 掩护 still waiting on the stack is already taking.
 // 机密任务: 手牌集齐四张识破。
 import { intelToHand } from '../../../core/moves.ts';
 import type { CharacterDef } from '../../../core/skills.ts';
@@ -41,6 +41,10 @@ export const cobra: CharacterDef = {
       windows: ['play', 'transmit', 'arrive'],
       turn: 'any',
       target: 'falseIntel',
+      // Not an intel a waiting 掩护 is already taking (covering and turning up again with 警觉
+      // could otherwise repeat forever before anything resolves).
+      canTarget: (s, _user, t) =>
+        !(s.window?.stack ?? []).some((f) => f.skill === 'cobraCover' && f.target.card === t.card),
       resolve: (s, f, out) => intelToHand(s, f.target.card!, f.user, out),
     },
   ],

@@ -66,7 +66,12 @@ export const holmes: CharacterDef = {
       resolve: (s, f, out) => {
         const blacks = s.players[f.user].hand.filter((c) => isBlack(s, c)).map((card) => ({ card }));
         if (!secretInTransit(s) || blacks.length === 0) {
-          out.push({ type: 'fizzle', frame: f.id, fn: f.fn, why: 'no face-down 密电 in transit or no black card' });
+          out.push({
+            type: 'fizzle',
+            frame: f.id,
+            fn: f.fn,
+            why: 'no face-down 密电 in transit or no black card',
+          });
           return;
         }
         ask(s, f.user, 'skill.unmask', blacks, 1, 1, { run: 'holmes.unmask', data: { owner: f.user } });
