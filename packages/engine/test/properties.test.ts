@@ -239,7 +239,8 @@ describe('views leak nothing', () => {
           onStep: ({ state, events, log }) => {
             for (const e of events) {
               if (e.type === 'send') decoded = new Set();
-              if (e.type === 'peek') decoded.add(e.seat);
+              // Only a look at the intel in transit (破译, 速译), not at a hand card (搜取, 后着).
+              if (e.type === 'peek' && e.card === state.passing?.card) decoded.add(e.seat);
             }
             const where = describeGame(options, log);
             expectNone(eventViolations(state, events), where);

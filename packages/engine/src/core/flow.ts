@@ -14,27 +14,47 @@ import { drawCards } from './zones.ts';
 import type { GameEvent, GameState } from './types.ts';
 
 export function advance(s: GameState, out: GameEvent[]): void {
-  while (!s.result && !s.decision) {
+  while (!s.result) {
+    if (s.decision) {
+      // A choice, or any decision with work still queued, belongs to a process under way; otherwise
+      // the table is at rest and standing victories are checked before the player is asked.
+      if (s.decision.kind !== 'choose' && s.tasks.length === 0 && settled(s, out)) {
+        // A victory is being declared: it ends the game, so the question it interrupts is moot.
+        s.decision = null;
+        continue;
+      }
+      return;
+    }
     if (s.tasks.length > 0) {
       runNextTask(s, out);
       continue;
     }
-    if (s.options.characters) {
-      checkStandingMissions(s, out);
-      if (s.tasks.length > 0 || s.result) continue;
-      // The last intel gained has had all its consequences (时差/绝密 missions look at it).
-      s.lastIntel = null;
-    }
+    // Intel just gained has had all its consequences: settle what it brought before moving on.
+    if (s.lastIntel && settled(s, out)) continue;
     const w = s.window;
     if (w) {
       if (s.options.autoPass && !hasAnyUse(s, w.priority)) {
         passPriority(s, out, false);
         continue;
       }
+      if (settled(s, out)) continue;
       return;
     }
     stepOnce(s, out);
   }
+}
+
+/**
+ * The engine is about to wait for a player: victories met by the table as it stands are declared
+ * first. Returns true when that started something (a declaration) the loop must run.
+ */
+function settled(s: GameState, out: GameEvent[]): boolean {
+  if (!s.options.characters) return false;
+  checkStandingMissions(s, out);
+  if (s.tasks.length > 0 || s.result) return true;
+  // The last intel gained has had all its consequences (时差/绝密 missions look at it).
+  s.lastIntel = null;
+  return false;
 }
 
 /** One automatic step when no window is open and nobody has a decision to make. */
