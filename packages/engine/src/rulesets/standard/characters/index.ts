@@ -31,7 +31,38 @@ import { fiveMinutes } from './five-minutes.ts';
 import { mrYi } from './mr-yi.ts';
 import { undercoverCop } from './undercover-cop.ts';
 
-const ALL: CharacterDef[] = [oriole, cobra, intelChief, sevenHundred, blade, beauty, sisterSix, sniper, maskedGentleman, hitman, brotherMa, phantomThief, beret, littleBai, viper, daiLi, holmes, oldGhost, cipherClerk, oldGun, blackRose, emeiPeak, oldGold, duckweed, deadlyPerfume, songstress, wangTianxiang, fiveMinutes, mrYi, undercoverCop];
+const ALL: CharacterDef[] = [
+  oriole,
+  cobra,
+  intelChief,
+  sevenHundred,
+  blade,
+  beauty,
+  sisterSix,
+  sniper,
+  maskedGentleman,
+  hitman,
+  brotherMa,
+  phantomThief,
+  beret,
+  littleBai,
+  viper,
+  daiLi,
+  holmes,
+  oldGhost,
+  cipherClerk,
+  oldGun,
+  blackRose,
+  emeiPeak,
+  oldGold,
+  duckweed,
+  deadlyPerfume,
+  songstress,
+  wangTianxiang,
+  fiveMinutes,
+  mrYi,
+  undercoverCop,
+];
 
 export const STANDARD_CHARACTERS: Readonly<Record<string, CharacterDef>> = Object.freeze(
   Object.fromEntries(ALL.map((c) => [c.id, c])),
