@@ -6,6 +6,7 @@
 import { ask } from '../../../core/choices.ts';
 import { declaresByIntelFrom, intelToHand } from '../../../core/moves.ts';
 import { isActive } from '../../../core/seats.ts';
+import { chengfu } from '../skills/chengfu.ts';
 import type { CharacterDef } from '../../../core/skills.ts';
 import { defineTask } from '../../../core/tasks.ts';
 import type { CardId, GameState, Seat } from '../../../core/types.ts';
@@ -28,13 +29,7 @@ export const fiveMinutes: CharacterDef = {
   hidden: false,
   expansion: true,
   skills: [
-    {
-      kind: 'modifier',
-      id: 'fiveMinutesChengfu',
-      name: { zh: '城府', en: 'Inscrutable' },
-      face: 'up',
-      concealsIdentity: true,
-    },
+    chengfu('fiveMinutesChengfu'),
     {
       kind: 'trigger',
       id: 'timeLag',

@@ -18,24 +18,12 @@ import { ask } from '../../../core/choices.ts';
 import { placeIntelTogether } from '../../../core/moves.ts';
 import { randInt } from '../../../core/rng.ts';
 import { isActive } from '../../../core/seats.ts';
-import type { CharacterDef, TriggerSkill } from '../../../core/skills.ts';
+import { chengfu } from '../skills/chengfu.ts';
+import { jiuji } from '../skills/jiuji.ts';
+import type { CharacterDef } from '../../../core/skills.ts';
 import { defineTask } from '../../../core/tasks.ts';
-import { colourOf, drawCards } from '../../../core/zones.ts';
+import { colourOf } from '../../../core/zones.ts';
 import type { CardId, Seat } from '../../../core/types.ts';
-
-/** 就计 (老鬼 and 老枪 share it under their own ids). */
-export function jiuji(id: string): TriggerSkill {
-  return {
-    kind: 'trigger',
-    id,
-    name: { zh: '就计', en: 'Turn the Tables' },
-    face: 'flip',
-    on: 'beforeResolve',
-    optional: true,
-    when: (_s, owner, ev) => ev.target === owner && (ev.fn === 'probe' || ev.fn === 'lock'),
-    run: (s, owner, _ev, out) => drawCards(s, owner, 2, out),
-  };
-}
 
 defineTask('oldGhost.lastWish', (s, data, out) => {
   const picks = data.picks as { seat: Seat }[];
@@ -57,13 +45,7 @@ export const oldGhost: CharacterDef = {
   expansion: false,
   skills: [
     jiuji('oldGhostJiuji'),
-    {
-      kind: 'modifier',
-      id: 'oldGhostChengfu',
-      name: { zh: '城府', en: 'Inscrutable' },
-      face: 'up',
-      concealsIdentity: true,
-    },
+    chengfu('oldGhostChengfu'),
     {
       kind: 'trigger',
       id: 'lastWish',

@@ -19,7 +19,7 @@ import { characterOf, type CharacterDef } from '../../../core/skills.ts';
 import { defineTask } from '../../../core/tasks.ts';
 import { countColour } from '../../../core/zones.ts';
 import type { CardId, Seat } from '../../../core/types.ts';
-import { jiuji } from './old-ghost.ts';
+import { jiuji } from '../skills/jiuji.ts';
 
 defineTask('oldGun.conspire', (s, data, out) => {
   const owner = data.owner as Seat;

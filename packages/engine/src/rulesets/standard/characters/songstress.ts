@@ -8,6 +8,7 @@
 import { ask } from '../../../core/choices.ts';
 import { giveCard } from '../../../core/moves.ts';
 import { isActive } from '../../../core/seats.ts';
+import { chengfu } from '../skills/chengfu.ts';
 import type { CharacterDef } from '../../../core/skills.ts';
 import { defineTask } from '../../../core/tasks.ts';
 import { drawCards } from '../../../core/zones.ts';
@@ -48,13 +49,7 @@ export const songstress: CharacterDef = {
   hidden: false,
   expansion: true,
   skills: [
-    {
-      kind: 'modifier',
-      id: 'songstressChengfu',
-      name: { zh: '城府', en: 'Inscrutable' },
-      face: 'up',
-      concealsIdentity: true,
-    },
+    chengfu('songstressChengfu'),
     {
       kind: 'modifier',
       id: 'fateMeeting',

@@ -9,6 +9,7 @@
 import { ask } from '../../../core/choices.ts';
 import { declaresByIntelFrom, isBlack, placeIntelFromHand, takeRandomHandCard } from '../../../core/moves.ts';
 import { isActive } from '../../../core/seats.ts';
+import { chengfu } from '../skills/chengfu.ts';
 import type { CharacterDef, TriggerSkill } from '../../../core/skills.ts';
 import { defineTask } from '../../../core/tasks.ts';
 import type { CardId, ChoiceOption, GameState, Seat } from '../../../core/types.ts';
@@ -71,13 +72,7 @@ export const undercoverCop: CharacterDef = {
   hidden: false,
   expansion: true,
   skills: [
-    {
-      kind: 'modifier',
-      id: 'undercoverCopChengfu',
-      name: { zh: '城府', en: 'Inscrutable' },
-      face: 'up',
-      concealsIdentity: true,
-    },
+    chengfu('undercoverCopChengfu'),
     {
       kind: 'modifier',
       id: 'encrypt',
