@@ -88,6 +88,31 @@ describe('runSimulation', () => {
     expect(r.commandsPerSecond).toBeGreaterThan(r.gamesPerSecond);
   });
 
+  it('with characters, finishes games for 3 to 9 players and counts every seat under its character', () => {
+    for (let players = 3; players <= 9; players++) {
+      const r = runSimulation({
+        ...base,
+        players,
+        games: 30,
+        seed: players,
+        characters: true,
+        expansion: true,
+      });
+      expect({ players, errors: r.errors, stalls: r.stalls, finished: r.finished }).toEqual({
+        players,
+        errors: 0,
+        stalls: 0,
+        finished: 30,
+      });
+      const seats = Object.values(r.winsByCharacter).reduce((n, c) => n + c.games, 0);
+      expect(seats).toBe(30 * players);
+      for (const c of Object.values(r.winsByCharacter)) expect(c.wins).toBeLessThanOrEqual(c.games);
+    }
+    expect(formatReport(runSimulation({ ...base, games: 20, characters: true, expansion: true }))).toMatch(
+      /wins \/ games played/,
+    );
+  });
+
   it('finishes games for every table size from 3 to 9', () => {
     for (let players = 3; players <= 9; players++) {
       const r = runSimulation({ ...base, players, games: 40, seed: players });
