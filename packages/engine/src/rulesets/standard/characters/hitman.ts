@@ -56,6 +56,8 @@ export const hitman: CharacterDef = {
       zh: '亲手让另一位玩家成为第二位或以后死亡的玩家。',
       en: 'By your own hand, make another player the second or a later player to die.',
     },
-    onDeath: (s, owner, dead, killer) => killer === owner && dead !== owner && s.deaths.length >= 2,
+    // Second or later in the order of deaths (a death settled late may still have come first).
+    onDeath: (s, owner, dead, killer) =>
+      killer === owner && dead !== owner && s.deaths.findIndex((d) => d.seat === dead) >= 1,
   },
 };

@@ -2,6 +2,7 @@
 // 英雄: 当你获得假情报时，你可以抽二张牌。 (Also when a skill or 真伪莫辨 places it.)
 // 救美: 当一位女性死亡时，可以翻开你的身份牌，然后烧毁自己与她面前的所有假情报来拯救她。
 //   The saved woman does not reveal her identity. He cannot save himself.
+//   Only while his identity card is face down (as 爱情 and 黄雀在后): so once a game.
 // 机密任务: 一位女性宣告胜利。 (Women: female characters and female players.)
 import { discardIntel } from '../../../core/effects.ts';
 import { isBlack } from '../../../core/moves.ts';
@@ -34,7 +35,8 @@ export const maskedGentleman: CharacterDef = {
       face: 'up',
       on: 'dying',
       optional: true,
-      when: (s, owner, ev) => ev.seat !== owner && isWoman(s, ev.seat as Seat),
+      // Turning up his identity card is the price: once it is face up, 救美 cannot be used again.
+      when: (s, owner, ev) => ev.seat !== owner && !s.players[owner].revealed && isWoman(s, ev.seat as Seat),
       run: (s, owner, ev, out) => {
         const her = ev.seat as Seat;
         s.players[owner].revealed = true;
