@@ -10,9 +10,9 @@
 import { ask } from '../../../core/choices.ts';
 import { countIntel, intelToHand, isTrue, livingSeats } from '../../../core/moves.ts';
 import { isActive } from '../../../core/seats.ts';
+import { threeRedAndThreeBlueInHand } from '../missions.ts';
 import type { CharacterDef } from '../../../core/skills.ts';
 import { defineTask } from '../../../core/tasks.ts';
-import { colourOf } from '../../../core/zones.ts';
 import type { CardId, Seat } from '../../../core/types.ts';
 
 defineTask('beret.stealSky', (s, data) => {
@@ -63,17 +63,5 @@ export const beret: CharacterDef = {
       },
     },
   ],
-  mission: {
-    text: {
-      zh: '手牌集齐三张红色卡牌和三张蓝色卡牌。',
-      en: 'Hold three red cards and three blue cards in hand.',
-    },
-    standing: (s, owner) => {
-      const hand = s.players[owner].hand;
-      return (
-        hand.filter((c) => colourOf(s, c) === 'red').length >= 3 &&
-        hand.filter((c) => colourOf(s, c) === 'blue').length >= 3
-      );
-    },
-  },
+  mission: threeRedAndThreeBlueInHand,
 };

@@ -8,11 +8,11 @@
 // 机密任务: 一位潜伏战线玩家和一位军情处玩家死亡。
 import { ask } from '../../../core/choices.ts';
 import { giveCard, livingSeats } from '../../../core/moves.ts';
+import { redAndBlueDie } from '../missions.ts';
 import type { CharacterDef } from '../../../core/skills.ts';
 import { defineTask } from '../../../core/tasks.ts';
 import { drawCards } from '../../../core/zones.ts';
 import type { CardId, Seat } from '../../../core/types.ts';
-import { redAndBlueDied } from './oriole.ts';
 
 defineTask('blade.card', (s, data, _out) => {
   const owner = data.owner as Seat;
@@ -64,11 +64,5 @@ export const blade: CharacterDef = {
       },
     },
   ],
-  mission: {
-    text: {
-      zh: '一位潜伏战线玩家和一位军情处玩家死亡。',
-      en: 'A player of 潜伏战线 and a player of 军情处 have died.',
-    },
-    onDeath: (s, owner) => redAndBlueDied(s, owner),
-  },
+  mission: redAndBlueDie,
 };

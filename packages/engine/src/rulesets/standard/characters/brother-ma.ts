@@ -6,10 +6,11 @@
 // 原型就是周润发饰演的小马哥。
 import { ask } from '../../../core/choices.ts';
 import { isBlack, livingSeats, placeIntelFromHand } from '../../../core/moves.ts';
+import { redAndBlueDie } from '../missions.ts';
 import type { CharacterDef } from '../../../core/skills.ts';
 import { defineTask } from '../../../core/tasks.ts';
 import { drawCards } from '../../../core/zones.ts';
-import type { CardId, GameState, Seat } from '../../../core/types.ts';
+import type { CardId, Seat } from '../../../core/types.ts';
 
 defineTask('brotherMa.card', (s, data) => {
   const picks = data.picks as { card: CardId }[];
@@ -27,12 +28,6 @@ defineTask('brotherMa.place', (s, data, out) => {
   const owner = data.owner as Seat;
   for (const p of picks) placeIntelFromHand(s, owner, data.card as CardId, p.seat, owner, out);
 });
-
-/** A 潜伏战线 player and a 军情处 player have died (小马哥, 黄雀, 刀锋). */
-function redAndBlueDead(s: GameState): boolean {
-  const dead = (camp: string): boolean => s.deaths.some((d) => s.players[d.seat].camp === camp);
-  return dead('red') && dead('blue');
-}
 
 export const brotherMa: CharacterDef = {
   id: 'brotherMa',
@@ -56,11 +51,5 @@ export const brotherMa: CharacterDef = {
       },
     },
   ],
-  mission: {
-    text: {
-      zh: '一位潜伏战线玩家和一位军情处玩家死亡。',
-      en: 'A player of the 潜伏战线 (red) and a player of the 军情处 (blue) have died.',
-    },
-    onDeath: (s, owner) => s.players[owner].alive && !s.players[owner].lost && redAndBlueDead(s),
-  },
+  mission: redAndBlueDie,
 };

@@ -8,8 +8,9 @@
 //   该技能为选择发动，场上有情报被【破译】你也可以选择不盖伏。
 // 机密任务: 获得三张或以上的蓝色情报。
 import { lookAtIntelInTransit } from '../../../core/moves.ts';
+import { threeIntelOf } from '../missions.ts';
 import type { CharacterDef } from '../../../core/skills.ts';
-import { countColour, drawCards } from '../../../core/zones.ts';
+import { drawCards } from '../../../core/zones.ts';
 
 export const cipherClerk: CharacterDef = {
   id: 'cipherClerk',
@@ -45,8 +46,5 @@ export const cipherClerk: CharacterDef = {
       run: () => {},
     },
   ],
-  mission: {
-    text: { zh: '获得三张或以上的蓝色情报。', en: 'Gain three or more blue intel.' },
-    standing: (s, owner) => countColour(s, owner, 'blue') >= 3,
-  },
+  mission: threeIntelOf('blue'),
 };

@@ -7,9 +7,10 @@
 import { ask } from '../../../core/choices.ts';
 import { isBlack, placeIntelFromHand } from '../../../core/moves.ts';
 import { isActive } from '../../../core/seats.ts';
+import { threeIntelOf } from '../missions.ts';
 import type { CharacterDef } from '../../../core/skills.ts';
 import { defineTask } from '../../../core/tasks.ts';
-import { countColour, drawCards } from '../../../core/zones.ts';
+import { drawCards } from '../../../core/zones.ts';
 import type { CardId, Seat } from '../../../core/types.ts';
 
 defineTask('daiLi.dagger', (s, data, out) => {
@@ -59,8 +60,5 @@ export const daiLi: CharacterDef = {
       run: (s, owner, _ev, out) => drawCards(s, owner, 1, out),
     },
   ],
-  mission: {
-    text: { zh: '获得三张或以上的蓝色情报。', en: 'Gain three or more blue intel.' },
-    standing: (s, owner) => countColour(s, owner, 'blue') >= 3,
-  },
+  mission: threeIntelOf('blue'),
 };

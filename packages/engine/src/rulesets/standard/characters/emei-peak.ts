@@ -11,9 +11,9 @@ import { ask } from '../../../core/choices.ts';
 import { discardIntel } from '../../../core/effects.ts';
 import { isBlack } from '../../../core/moves.ts';
 import { isActive } from '../../../core/seats.ts';
+import { threeIntelOf } from '../missions.ts';
 import type { CharacterDef } from '../../../core/skills.ts';
 import { defineTask } from '../../../core/tasks.ts';
-import { countColour } from '../../../core/zones.ts';
 import type { CardId, Seat } from '../../../core/types.ts';
 
 const PASSED = ['accepted', 'forced', 'intercepted'];
@@ -65,8 +65,5 @@ export const emeiPeak: CharacterDef = {
       },
     },
   ],
-  mission: {
-    text: { zh: '获得三张或以上的蓝色情报。', en: 'Gain three or more blue intel.' },
-    standing: (s, owner) => countColour(s, owner, 'blue') >= 3,
-  },
+  mission: threeIntelOf('blue'),
 };

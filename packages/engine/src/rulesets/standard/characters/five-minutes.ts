@@ -4,9 +4,10 @@
 // 时差: 当你获得假情报时，可以把另一位玩家的一张情报加入你的手牌。
 // 机密任务: 一位玩家因为获得你传出的情报而宣告胜利。你的胜利会导致他的宣告失败。
 import { ask } from '../../../core/choices.ts';
-import { declaresByIntelFrom, intelToHand } from '../../../core/moves.ts';
+import { intelToHand } from '../../../core/moves.ts';
 import { isActive } from '../../../core/seats.ts';
 import { chengfu } from '../skills/chengfu.ts';
+import { winsByYourIntel } from '../missions.ts';
 import type { CharacterDef } from '../../../core/skills.ts';
 import { defineTask } from '../../../core/tasks.ts';
 import type { CardId, GameState, Seat } from '../../../core/types.ts';
@@ -46,12 +47,5 @@ export const fiveMinutes: CharacterDef = {
       },
     },
   ],
-  mission: {
-    text: {
-      zh: '一位玩家因为获得你传出的情报而宣告胜利。你的胜利会导致他的宣告失败。',
-      en: 'A player declares victory because they gained intel you sent. Your victory makes theirs fail.',
-    },
-    onDeclare: (s, owner, declarer) => declaresByIntelFrom(s, declarer, owner),
-    hijacks: true,
-  },
+  mission: winsByYourIntel,
 };

@@ -12,9 +12,10 @@
 // 机密任务: 获得三张或以上的红色情报。
 import { ask } from '../../../core/choices.ts';
 import { isBlack, showCardTo, turnIntelInTransitFaceUp } from '../../../core/moves.ts';
+import { threeIntelOf } from '../missions.ts';
 import type { CharacterDef } from '../../../core/skills.ts';
 import { defineTask } from '../../../core/tasks.ts';
-import { countColour, drawCards, takeFromHand } from '../../../core/zones.ts';
+import { drawCards, takeFromHand } from '../../../core/zones.ts';
 import type { CardId, GameEvent, GameState, Seat } from '../../../core/types.ts';
 
 function discardHandCard(s: GameState, seat: Seat, card: CardId, out: GameEvent[]): boolean {
@@ -93,8 +94,5 @@ export const holmes: CharacterDef = {
       },
     },
   ],
-  mission: {
-    text: { zh: '获得三张或以上的红色情报。', en: 'Gain three or more red intel.' },
-    standing: (s, owner) => countColour(s, owner, 'red') >= 3,
-  },
+  mission: threeIntelOf('red'),
 };

@@ -10,9 +10,10 @@
 // 机密任务: 获得三张或以上的红色情报。
 import { ask } from '../../../core/choices.ts';
 import { handCardToDeckTop, swapIntelInTransitWithDeckTop } from '../../../core/moves.ts';
+import { threeIntelOf } from '../missions.ts';
 import type { CharacterDef } from '../../../core/skills.ts';
 import { defineTask } from '../../../core/tasks.ts';
-import { countColour, drawCards, takeFromHand } from '../../../core/zones.ts';
+import { drawCards, takeFromHand } from '../../../core/zones.ts';
 import type { CardId, Seat } from '../../../core/types.ts';
 
 defineTask('intelChief.toDeckTop', (s, data, out) => {
@@ -73,8 +74,5 @@ export const intelChief: CharacterDef = {
       },
     },
   ],
-  mission: {
-    text: { zh: '获得三张或以上的红色情报。', en: 'Have three or more red intel.' },
-    standing: (s, owner) => countColour(s, owner, 'red') >= 3,
-  },
+  mission: threeIntelOf('red'),
 };

@@ -13,9 +13,10 @@
 import { ask } from '../../../core/choices.ts';
 import { handCardToDeckTop, isBlack, placeIntelFromHand } from '../../../core/moves.ts';
 import { activeFrom, isActive } from '../../../core/seats.ts';
+import { threeRedAndThreeBlueInHand } from '../missions.ts';
 import type { CharacterDef } from '../../../core/skills.ts';
 import { defineTask, pushTask } from '../../../core/tasks.ts';
-import { colourOf, drawCards } from '../../../core/zones.ts';
+import { drawCards } from '../../../core/zones.ts';
 import type { CardId, GameEvent, GameState, Seat } from '../../../core/types.ts';
 
 defineTask('oldGold.toDeckTop', (s, data, out) => {
@@ -122,17 +123,5 @@ export const oldGold: CharacterDef = {
       },
     },
   ],
-  mission: {
-    text: {
-      zh: '手牌集齐三张红色卡牌和三张蓝色卡牌。',
-      en: 'Hold three red cards and three blue cards in your hand.',
-    },
-    standing: (s, owner) => {
-      const hand = s.players[owner].hand;
-      return (
-        hand.filter((c) => colourOf(s, c) === 'red').length >= 3 &&
-        hand.filter((c) => colourOf(s, c) === 'blue').length >= 3
-      );
-    },
-  },
+  mission: threeRedAndThreeBlueInHand,
 };

@@ -17,7 +17,7 @@ import { coverCharacter, isBlack, placeIntelFromHand, showIdentityTo } from '../
 import { isActive } from '../../../core/seats.ts';
 import { characterOf, type CharacterDef } from '../../../core/skills.ts';
 import { defineTask } from '../../../core/tasks.ts';
-import { countColour } from '../../../core/zones.ts';
+import { threeIntelOf } from '../missions.ts';
 import type { CardId, Seat } from '../../../core/types.ts';
 import { jiuji } from '../skills/jiuji.ts';
 
@@ -67,8 +67,5 @@ export const oldGun: CharacterDef = {
       },
     },
   ],
-  mission: {
-    text: { zh: '获得三张或以上的红色情报。', en: 'Gain three or more red intel.' },
-    standing: (s, owner) => countColour(s, owner, 'red') >= 3,
-  },
+  mission: threeIntelOf('red'),
 };

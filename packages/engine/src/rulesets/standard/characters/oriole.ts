@@ -13,6 +13,7 @@ import { intelToDeckTop, isBlack, livingSeats, placeIntelFromHand } from '../../
 import { isActive } from '../../../core/seats.ts';
 import { revealIdentity, type CharacterDef } from '../../../core/skills.ts';
 import { defineTask } from '../../../core/tasks.ts';
+import { redAndBlueDie } from '../missions.ts';
 import type { CardId, GameState, Seat } from '../../../core/types.ts';
 
 defineTask('oriole.target', (s, data, _out) => {
@@ -35,13 +36,6 @@ defineTask('oriole.place', (s, data, out) => {
     placeIntelFromHand(s, owner, p.card, target, owner, out);
   }
 });
-
-/** 一位潜伏战线玩家和一位军情处玩家死亡 (also 刀锋 and 小马哥): both camps have lost a player. */
-export function redAndBlueDied(s: GameState, owner: Seat): boolean {
-  if (!isActive(s, owner)) return false;
-  const camps = s.deaths.map((d) => s.players[d.seat].camp);
-  return camps.includes('red') && camps.includes('blue');
-}
 
 export const oriole: CharacterDef = {
   id: 'oriole',
@@ -79,11 +73,5 @@ export const oriole: CharacterDef = {
       },
     },
   ],
-  mission: {
-    text: {
-      zh: '一位潜伏战线玩家和一位军情处玩家死亡。',
-      en: 'A player of 潜伏战线 and a player of 军情处 have died.',
-    },
-    onDeath: (s, owner) => redAndBlueDied(s, owner),
-  },
+  mission: redAndBlueDie,
 };

@@ -7,9 +7,10 @@
 // 机密任务: 一位玩家因为获得你传出的情报而宣告胜利。你的胜利会导致他的宣告失败。
 //   包括一些通过机密任务胜利的角色（例如小白等）
 import { ask } from '../../../core/choices.ts';
-import { declaresByIntelFrom, isBlack, placeIntelFromHand, takeRandomHandCard } from '../../../core/moves.ts';
+import { isBlack, placeIntelFromHand, takeRandomHandCard } from '../../../core/moves.ts';
 import { isActive } from '../../../core/seats.ts';
 import { chengfu } from '../skills/chengfu.ts';
+import { winsByYourIntel } from '../missions.ts';
 import type { CharacterDef, TriggerSkill } from '../../../core/skills.ts';
 import { defineTask } from '../../../core/tasks.ts';
 import type { CardId, ChoiceOption, GameState, Seat } from '../../../core/types.ts';
@@ -83,12 +84,5 @@ export const undercoverCop: CharacterDef = {
     topSecret('topSecret', 'intercepted'),
     topSecret('topSecretDecoded', 'peeked'),
   ],
-  mission: {
-    text: {
-      zh: '一位玩家因为获得你传出的情报而宣告胜利。你的胜利会导致他的宣告失败。',
-      en: 'A player declares victory because they gained intel you sent. Your victory makes theirs fail.',
-    },
-    onDeclare: (s, owner, declarer) => declaresByIntelFrom(s, declarer, owner),
-    hijacks: true,
-  },
+  mission: winsByYourIntel,
 };
