@@ -14,7 +14,7 @@ import { isActive } from '../../../core/seats.ts';
 import { revealIdentity, type CharacterDef } from '../../../core/skills.ts';
 import { defineTask } from '../../../core/tasks.ts';
 import { redAndBlueDie } from '../missions.ts';
-import type { CardId, GameState, Seat } from '../../../core/types.ts';
+import type { CardId, Seat } from '../../../core/types.ts';
 
 defineTask('oriole.target', (s, data, _out) => {
   const owner = data.owner as Seat;
