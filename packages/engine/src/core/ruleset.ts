@@ -16,10 +16,8 @@ export type TargetKind =
   /** any intel in a living player's intel area */
   | 'anyIntel';
 
-/** A function card's rules: when it may be used, on what, and what it does. One per file. */
-export interface CardFunction {
-  readonly id: FnId;
-  readonly name: { readonly zh: string; readonly en: string };
+/** When something used while holding priority (a card, an active skill) may be used, and on what. */
+export interface Usable {
   /** The response windows in which it may be used. */
   readonly windows: readonly WindowKind[];
   /** Whose turn it must be: the user's own, someone else's, or either. */
@@ -29,6 +27,12 @@ export interface CardFunction {
   canUse?(s: GameState, user: Seat): boolean;
   /** Further conditions on a candidate target. */
   canTarget?(s: GameState, user: Seat, t: Target): boolean;
+}
+
+/** A function card's rules: when it may be used, on what, and what it does. One per file. */
+export interface CardFunction extends Usable {
+  readonly id: FnId;
+  readonly name: { readonly zh: string; readonly en: string };
   /** Only the user and the target see the face while it waits and resolves (试探). */
   readonly hiddenFace?: boolean;
   /** The effect, written with the core's effect vocabulary (`effects.ts`). */

@@ -3,8 +3,8 @@
 //  - trigger:  fires at a timing point (当…时), in seat order from the current player
 //  - viewAs:   a hand card may be used as another card (预谋 换日 亮剑 …); the result can be countered
 //  - modifier: changes a rule for its owner (敏锐: 锁定 in others' turns; 精明: draw three …)
-import { getRuleset, type TargetKind } from './ruleset.ts';
-import type { CardFace, FnId, Frame, GameEvent, GameState, Seat, Target, WindowKind } from './types.ts';
+import { getRuleset, type Usable } from './ruleset.ts';
+import type { CardFace, FnId, Frame, GameEvent, GameState, Seat } from './types.ts';
 
 export type Gender = 'male' | 'female' | 'both';
 
@@ -48,13 +48,8 @@ export interface TriggerSkill extends SkillBase {
   run(s: GameState, owner: Seat, ev: TriggerPayload, out: GameEvent[]): void;
 }
 
-export interface ActiveSkill extends SkillBase {
+export interface ActiveSkill extends SkillBase, Usable {
   readonly kind: 'active';
-  readonly windows: readonly WindowKind[];
-  readonly turn: 'own' | 'others' | 'any';
-  readonly target: TargetKind;
-  canUse?(s: GameState, user: Seat): boolean;
-  canTarget?(s: GameState, user: Seat, t: Target): boolean;
   /** Resolves exactly as this card function would (截上截 as 截获, 警觉 as 识破), but cannot be countered. */
   readonly actsAs?: FnId;
   /** A cost paid the moment the skill is used, before anyone responds (爱情 翻开你的身份牌, 偷龙转凤 丢弃一张手牌). */

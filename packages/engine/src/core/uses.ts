@@ -1,18 +1,9 @@
 // Which cards and skills a seat may use right now, and on what. Shared by enumeration and
 // validation, so the legal list and `apply` can never disagree.
-import { getRuleset, type CardFunction, type TargetKind } from './ruleset.ts';
+import { getRuleset, type CardFunction, type Usable } from './ruleset.ts';
 import { isActive } from './seats.ts';
 import { characterOf, faceAllows, type ActiveSkill, type ModifierSkill } from './skills.ts';
-import type { CardId, FnId, GameState, Seat, Target, WindowKind } from './types.ts';
-
-/** Anything used while holding priority: a card function or an active skill. */
-interface Usable {
-  readonly windows: readonly WindowKind[];
-  readonly turn: 'own' | 'others' | 'any';
-  readonly target: TargetKind;
-  canUse?(s: GameState, user: Seat): boolean;
-  canTarget?(s: GameState, user: Seat, t: Target): boolean;
-}
+import type { CardId, FnId, GameState, Seat, Target } from './types.ts';
 
 /** The functions a hand card can be used as: its own, and any a face-up character's skill lets it be. */
 export function functionsOf(s: GameState, seat: Seat, card: CardId): FnId[] {
