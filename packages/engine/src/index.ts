@@ -10,3 +10,4 @@ export { getRuleset, listRulesets, registerRuleset } from './core/ruleset.ts';
 export type { Ruleset, CardFunction, TargetKind } from './core/ruleset.ts';
 export { standard } from './rulesets/index.ts';
 export { replay } from './core/replay.ts';
+export { fengsheng } from './game.ts';
