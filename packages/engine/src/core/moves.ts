@@ -225,7 +225,7 @@ export function takeIdentityCard(s: GameState, taker: Seat, from: Seat, out: Gam
   t.revealed = false;
   f.identityTaken = true;
   // Left with no card, he is no member of the 潜伏战线 or the 军情处: anything counting the deaths or
-  // the members of a camp by \`camp\` leaves him out. (\`campOf\` says null; views show no camp.)
+  // the members of a camp by `camp` leaves him out. (`campOf` says null; views show no camp.)
   f.camp = 'neutral';
   out.push({ type: 'identitySwapped', seat: taker, with: from });
 }
