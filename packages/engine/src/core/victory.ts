@@ -3,6 +3,7 @@
 // co-winners (who do not count as declarers), and 风度 lets its owner bring a woman along.
 import { ask } from './choices.ts';
 import { getRuleset } from './ruleset.ts';
+import { isActive } from './seats.ts';
 import { placeResolved } from './window.ts';
 import { characterOf, faceAllows, isWoman } from './skills.ts';
 import { defineTask, pushTask } from './tasks.ts';
@@ -56,7 +57,14 @@ defineTask('declare', (s, data, out) => {
   const declarer = data.declarer as Seat;
   const how = data.how as DeclareHow;
   for (const { seat, mission } of neutralMissions(s)) {
-    if (seat !== declarer && mission?.hijacks && mission.onDeclare?.(s, seat, declarer)) {
+    // Only a player still in the game answers another's declaration (a dead or lost player is out;
+    // missions won by one's own death are settled at that death, not here).
+    if (
+      seat !== declarer &&
+      isActive(s, seat) &&
+      mission?.hijacks &&
+      mission.onDeclare?.(s, seat, declarer)
+    ) {
       out.push({ type: 'declareFailed', seat: declarer, by: seat });
       endGame(s, { winners: [seat], camps: [], reason: 'mission', declarer: seat }, out);
       return;
@@ -64,7 +72,12 @@ defineTask('declare', (s, data, out) => {
   }
   const result = baseResult(s, declarer, how);
   for (const { seat, mission } of neutralMissions(s))
-    if (!result.winners.includes(seat) && !mission?.hijacks && mission?.onDeclare?.(s, seat, declarer))
+    if (
+      !result.winners.includes(seat) &&
+      isActive(s, seat) &&
+      !mission?.hijacks &&
+      mission?.onDeclare?.(s, seat, declarer)
+    )
       result.winners.push(seat);
   const ch = characterOf(s, declarer);
   const bringsWoman = ch?.skills.find(

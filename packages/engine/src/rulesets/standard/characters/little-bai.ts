@@ -124,7 +124,8 @@ export const littleBai: CharacterDef = {
     onDeath: (s, owner, dead) => {
       const me = s.players[owner];
       if (me.lost) return false;
-      if (dead === owner) return s.deaths[0]?.seat === owner;
+      // 当获得六张情报并同时达到胜利条件时，视为输掉游戏: a first death by his sixth intel is no win.
+      if (dead === owner) return s.deaths[0]?.seat === owner && s.deaths[0].intel.length < 6;
       return me.alive && (wipedOut(s, 'red') || wipedOut(s, 'blue'));
     },
   },
