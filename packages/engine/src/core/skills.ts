@@ -4,7 +4,7 @@
 //  - viewAs:   a hand card may be used as another card (预谋 换日 亮剑 …); the result can be countered
 //  - modifier: changes a rule for its owner (敏锐: 锁定 in others' turns; 精明: draw three …)
 import { getRuleset, type Usable } from './ruleset.ts';
-import type { CardFace, FnId, Frame, GameEvent, GameState, Seat } from './types.ts';
+import type { CardFace, FnId, Frame, GameEvent, GameState, Seat, WindowKind } from './types.ts';
 
 export type Gender = 'male' | 'female' | 'both';
 
@@ -98,6 +98,12 @@ export function revealIdentity(s: GameState, seat: Seat, out: GameEvent[]): void
   out.push({ type: 'identityRevealed', seat, camp: s.players[seat].camp });
 }
 
+/**
+ * 没有注明使用时机的技能可以在任何时候使用: every window a skill with no printed timing may be used
+ * in (no window opens before the draw: 当前回合玩家抽牌过后的时机可以使用卡牌与角色技能).
+ */
+export const ANY_MOMENT: readonly WindowKind[] = ['play', 'transmit', 'arrive', 'end'];
+
 export type Skill = TriggerSkill | ActiveSkill | ViewAsSkill | ModifierSkill;
 
 /** A neutral (打酱油) player's secret mission: the condition under which they declare victory. */
@@ -184,6 +190,12 @@ export function findSkill(s: GameState, id: string): Skill | null {
 export function resolveFrame(s: GameState, frame: Frame, out: GameEvent[]): void {
   const rs = getRuleset(s.ruleset);
   if (frame.skill) {
+    // A skill whose user has left the game meanwhile does nothing (like a 截获 whose user died:
+    // 因丢失目标而无效); otherwise a dead player could still draw or take cards.
+    if (!s.players[frame.user].alive || s.players[frame.user].lost) {
+      out.push({ type: 'fizzle', frame: frame.id, fn: frame.fn, why: 'its user is out of the game' });
+      return;
+    }
     const sk = findSkill(s, frame.skill) as ActiveSkill | null;
     if (sk?.actsAs) rs.functions[sk.actsAs].resolve(s, frame, out);
     else sk?.resolve?.(s, frame, out);

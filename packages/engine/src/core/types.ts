@@ -21,7 +21,8 @@ export interface CardFace {
   readonly probe?: { readonly camp: Camp; readonly effect: 'draw2' | 'discard1' };
 }
 
-export type WindowKind = 'play' | 'transmit' | 'arrive';
+/** 'end': the end phase, opened only with characters (skills with no printed timing work there). */
+export type WindowKind = 'play' | 'transmit' | 'arrive' | 'end';
 export type Step =
   'chooseCharacters' | 'turnStart' | 'draw' | 'play' | 'send' | 'passing' | 'turnEnd' | 'turnOver' | 'over';
 

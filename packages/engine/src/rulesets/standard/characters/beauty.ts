@@ -14,7 +14,7 @@ import { ask } from '../../../core/choices.ts';
 import { discardIntel } from '../../../core/effects.ts';
 import { handCardToDeckTop, isBlack } from '../../../core/moves.ts';
 import { isActive } from '../../../core/seats.ts';
-import { isMaleCharacter, revealIdentity, type CharacterDef } from '../../../core/skills.ts';
+import { ANY_MOMENT, isMaleCharacter, revealIdentity, type CharacterDef } from '../../../core/skills.ts';
 import { defineTask } from '../../../core/tasks.ts';
 import type { CardId, GameState, Seat } from '../../../core/types.ts';
 
@@ -64,7 +64,7 @@ export const beauty: CharacterDef = {
       id: 'beautyLove',
       name: { zh: '爱情', en: 'Love' },
       face: 'up',
-      windows: ['play', 'transmit', 'arrive'],
+      windows: ANY_MOMENT,
       turn: 'any',
       target: 'none',
       canUse: (s, user) => !s.players[user].revealed && falseIntelOnTable(s).length > 0,

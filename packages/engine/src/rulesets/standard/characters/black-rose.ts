@@ -12,7 +12,7 @@
 import { ask } from '../../../core/choices.ts';
 import { isBlack, isTrue, placeIntelTogether, revealDeckTop } from '../../../core/moves.ts';
 import { isActive } from '../../../core/seats.ts';
-import type { CharacterDef } from '../../../core/skills.ts';
+import { ANY_MOMENT, type CharacterDef } from '../../../core/skills.ts';
 import { defineTask } from '../../../core/tasks.ts';
 import type { CardId, Seat } from '../../../core/types.ts';
 
@@ -35,7 +35,7 @@ export const blackRose: CharacterDef = {
       id: 'bloodRose',
       name: { zh: '血染玫瑰', en: 'Blood-Stained Rose' },
       face: 'flip',
-      windows: ['play', 'transmit', 'arrive'],
+      windows: ANY_MOMENT,
       turn: 'any',
       target: 'anySeat',
       resolve: (s, f, out) => {

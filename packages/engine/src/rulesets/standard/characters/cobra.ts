@@ -9,7 +9,7 @@
 //   respond. Not on an intel that a 掩护 still waiting on the stack is already taking.
 // 机密任务: 手牌集齐四张识破。
 import { intelToHand } from '../../../core/moves.ts';
-import type { CharacterDef } from '../../../core/skills.ts';
+import { ANY_MOMENT, type CharacterDef } from '../../../core/skills.ts';
 import { getRuleset } from '../../../core/ruleset.ts';
 
 export const cobra: CharacterDef = {
@@ -38,7 +38,7 @@ export const cobra: CharacterDef = {
       id: 'cobraCover',
       name: { zh: '掩护', en: 'Cover' },
       face: 'cover',
-      windows: ['play', 'transmit', 'arrive'],
+      windows: ANY_MOMENT,
       turn: 'any',
       target: 'falseIntel',
       // Not an intel a waiting 掩护 is already taking (covering and turning up again with 警觉

@@ -8,7 +8,7 @@
 import { ask } from '../../../core/choices.ts';
 import { placeIntelFromHand, showHandTo, takeRandomHandCard } from '../../../core/moves.ts';
 import { isActive } from '../../../core/seats.ts';
-import type { CharacterDef } from '../../../core/skills.ts';
+import { ANY_MOMENT, type CharacterDef } from '../../../core/skills.ts';
 import { defineTask } from '../../../core/tasks.ts';
 import { drawCards } from '../../../core/zones.ts';
 import type { CardId, GameState, Seat } from '../../../core/types.ts';
@@ -53,7 +53,7 @@ export const duckweed: CharacterDef = {
       id: 'seizeInitiative',
       name: { zh: '先机', en: 'Seize the Initiative' },
       face: 'flip',
-      windows: ['play', 'transmit', 'arrive'],
+      windows: ANY_MOMENT,
       turn: 'any',
       target: 'otherSeat',
       resolve: (s, f, out) => {

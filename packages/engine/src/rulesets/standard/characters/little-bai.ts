@@ -23,7 +23,7 @@
 import { ask } from '../../../core/choices.ts';
 import { giveCard, intelToIntel } from '../../../core/moves.ts';
 import { isActive } from '../../../core/seats.ts';
-import type { CharacterDef } from '../../../core/skills.ts';
+import { ANY_MOMENT, type CharacterDef } from '../../../core/skills.ts';
 import { defineTask } from '../../../core/tasks.ts';
 import type { Camp, CardId, GameEvent, GameState, Seat } from '../../../core/types.ts';
 
@@ -69,7 +69,7 @@ export const littleBai: CharacterDef = {
       id: 'bribe',
       name: { zh: '收买', en: 'Bribe' },
       face: 'up',
-      windows: ['play', 'transmit', 'arrive'],
+      windows: ANY_MOMENT,
       turn: 'any',
       target: 'otherSeat',
       // One 收买 at a time: the four cards are given when it resolves.

@@ -15,7 +15,7 @@
 import { ask } from '../../../core/choices.ts';
 import { coverCharacter, isBlack, placeIntelFromHand, showIdentityTo } from '../../../core/moves.ts';
 import { isActive } from '../../../core/seats.ts';
-import { characterOf, type CharacterDef } from '../../../core/skills.ts';
+import { ANY_MOMENT, characterOf, type CharacterDef } from '../../../core/skills.ts';
 import { defineTask } from '../../../core/tasks.ts';
 import { threeIntelOf } from '../missions.ts';
 import type { CardId, Seat } from '../../../core/types.ts';
@@ -45,7 +45,7 @@ export const oldGun: CharacterDef = {
       id: 'conspire',
       name: { zh: '合谋', en: 'Conspire' },
       face: 'cover',
-      windows: ['play', 'transmit', 'arrive'],
+      windows: ANY_MOMENT,
       turn: 'any',
       target: 'otherSeat',
       canUse: (s, user) => s.players[user].hand.some((c) => isBlack(s, c)),

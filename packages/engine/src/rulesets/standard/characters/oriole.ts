@@ -11,7 +11,7 @@
 import { ask } from '../../../core/choices.ts';
 import { intelToDeckTop, isBlack, livingSeats, placeIntelFromHand } from '../../../core/moves.ts';
 import { isActive } from '../../../core/seats.ts';
-import { revealIdentity, type CharacterDef } from '../../../core/skills.ts';
+import { ANY_MOMENT, revealIdentity, type CharacterDef } from '../../../core/skills.ts';
 import { defineTask } from '../../../core/tasks.ts';
 import { redAndBlueDie } from '../missions.ts';
 import type { CardId, Seat } from '../../../core/types.ts';
@@ -49,7 +49,7 @@ export const oriole: CharacterDef = {
       id: 'ambush',
       name: { zh: '潜藏伏击', en: 'Ambush' },
       face: 'flip',
-      windows: ['play', 'transmit', 'arrive'],
+      windows: ANY_MOMENT,
       turn: 'any',
       target: 'anyIntel',
       canTarget: (s, user, t) => !s.players[user].intel.includes(t.card!),

@@ -5,7 +5,7 @@
 // 机密任务: 亲手让一位没有获得真情报的玩家死亡。
 import { ask } from '../../../core/choices.ts';
 import { discardAnyIntel, isTrue } from '../../../core/moves.ts';
-import type { CharacterDef } from '../../../core/skills.ts';
+import { ANY_MOMENT, type CharacterDef } from '../../../core/skills.ts';
 import { defineTask } from '../../../core/tasks.ts';
 import type { CardId, Seat } from '../../../core/types.ts';
 
@@ -25,7 +25,7 @@ export const sniper: CharacterDef = {
       id: 'snipe',
       name: { zh: '狙击', en: 'Snipe' },
       face: 'flip',
-      windows: ['play', 'transmit', 'arrive'],
+      windows: ANY_MOMENT,
       turn: 'any',
       target: 'otherSeat',
       canTarget: (s, _user, t) => s.players[t.seat!].intel.length > 0,

@@ -7,7 +7,7 @@
 //   character turns face up; he draws one card. Not again while his last use still waits.
 // 机密任务: 当一位玩家宣告胜利时，没有玩家死亡。你的胜利会导致他的宣告失败。
 // 原型是游戏《潜龙谍影》中克隆出主角Snake的Big Boss
-import type { CharacterDef } from '../../../core/skills.ts';
+import { ANY_MOMENT, type CharacterDef } from '../../../core/skills.ts';
 import { drawCards } from '../../../core/zones.ts';
 import { lure } from '../cards/lure.ts';
 
@@ -35,7 +35,7 @@ export const viper: CharacterDef = {
       id: 'infiniteAmmo',
       name: { zh: '弹药无限', en: 'Infinite Ammo' },
       face: 'anyUp',
-      windows: ['play', 'transmit', 'arrive'],
+      windows: ANY_MOMENT,
       turn: 'any',
       target: 'none',
       canUse: (s, user) =>
