@@ -204,12 +204,13 @@ function pushFrame(
     skill: f.skill,
   });
   afterAction(s, seat);
-  fireTriggers(
-    s,
-    'cardUsed',
-    { frame: f.id, fn: f.fn, user: seat, target: f.target.seat ?? -1, card: f.card },
-    out,
-  );
+  if (s.options.characters)
+    fireTriggers(
+      s,
+      'cardUsed',
+      { frame: f.id, fn: f.fn, user: seat, target: f.target.seat ?? -1, card: f.card },
+      out,
+    );
   return f;
 }
 

@@ -104,6 +104,22 @@ function faceOnly(s: GameState, c: CardId): CardView {
   return { handle: 0, face: faceOf(s, c) };
 }
 
+/**
+ * A card used (waiting on the stack, or in its `use` event) as a viewer sees it: none for a skill;
+ * a face-down 试探's face only for its user and its target.
+ */
+function usedCardFor(
+  s: GameState,
+  me: Seat,
+  card: CardId,
+  hiddenFace: boolean,
+  user: Seat,
+  target: Seat | undefined,
+): CardView | null {
+  if (card < 0) return null;
+  return hiddenFace && me !== user && me !== target ? hidden(s, card) : shown(s, card);
+}
+
 function hidden(s: GameState, c: CardId): CardView {
   return { handle: s.handleOf[c], face: null };
 }
@@ -154,13 +170,12 @@ export function view(s: GameState, viewer: Viewer): GameView {
       kind: w.kind,
       resolving: w.resolving,
       stack: w.stack.map((f) => {
-        const secret =
-          getRuleset(s.ruleset).functions[f.fn]?.hiddenFace && me !== f.user && me !== f.target.seat;
+        const hiddenFace = !!getRuleset(s.ruleset).functions[f.fn]?.hiddenFace;
         return {
           frame: f.id,
           user: f.user,
           fn: f.fn,
-          card: f.card < 0 ? null : secret ? hidden(s, f.card) : shown(s, f.card),
+          card: usedCardFor(s, me, f.card, hiddenFace, f.user, f.target.seat),
           skill: f.skill ?? null,
           target: targetView(s, f.target),
           countered: f.countered,
@@ -208,13 +223,12 @@ export function eventFor(s: GameState, e: GameEvent, viewer: Viewer): EventView 
         ? { type: 'draw', seat: e.seat, cards: e.cards.map((c) => shown(s, c)) }
         : { type: 'draw', seat: e.seat, count: e.cards.length };
     case 'use': {
-      const secret = e.hiddenFace && me !== e.seat && me !== e.target.seat;
       return {
         type: 'use',
         seat: e.seat,
         frame: e.frame,
         fn: e.fn,
-        card: e.card < 0 ? null : secret ? hidden(s, e.card) : shown(s, e.card),
+        card: usedCardFor(s, me, e.card, e.hiddenFace, e.seat, e.target.seat),
         skill: e.skill ?? null,
         target: targetView(s, e.target),
       };

@@ -66,13 +66,11 @@ defineTask('resolveStack', (s, _data, out) => {
   }
   if (frame.stage === 0) {
     frame.stage = 1;
-    fireTriggers(
-      s,
-      'beforeResolve',
-      { frame: frame.id, fn: frame.fn, user: frame.user, target: frame.target.seat ?? -1 },
-      out,
-    );
-    return;
+    // Without characters nothing fires here: go straight on to the effect.
+    if (s.options.characters) {
+      fireTriggers(s, 'beforeResolve', framePayload(frame), out);
+      return;
+    }
   }
   if (frame.stage === 1) {
     frame.stage = 2;
@@ -81,13 +79,13 @@ defineTask('resolveStack', (s, _data, out) => {
     return;
   }
   placeResolved(s, w.stack.pop()!);
-  fireTriggers(
-    s,
-    'afterResolve',
-    { frame: frame.id, fn: frame.fn, user: frame.user, target: frame.target.seat ?? -1 },
-    out,
-  );
+  if (s.options.characters) fireTriggers(s, 'afterResolve', framePayload(frame), out);
 });
+
+/** What skills firing around a card's resolution learn about it (就计, 拷问, 联动...). */
+function framePayload(frame: Frame): { frame: number; fn: string; user: number; target: number } {
+  return { frame: frame.id, fn: frame.fn, user: frame.user, target: frame.target.seat ?? -1 };
+}
 
 export function placeResolved(s: GameState, frame: Frame): void {
   if (frame.card < 0) return;

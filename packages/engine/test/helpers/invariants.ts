@@ -3,6 +3,7 @@
 // rejected. Never imported by the engine's sources.
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
+import { nextU32, seedRng } from '../../src/core/rng.ts';
 import {
   apply,
   applyInPlace,
@@ -75,16 +76,10 @@ export function chooserFrom(g: fc.GeneratorValue): Choose {
   return (n) => (n <= 1 ? 0 : g(fc.nat, { max: n - 1 }));
 }
 
-/** mulberry32: a tiny seeded PRNG for the plain (non fast-check) loops. */
+/** A seeded PRNG for the plain (non fast-check) loops: the engine's own generator. */
 export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const r = seedRng(seed);
+  return () => nextU32(r) / 4294967296;
 }
 
 export function chooserFromRandom(random: () => number): Choose {

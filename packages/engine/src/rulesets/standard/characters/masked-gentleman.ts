@@ -4,10 +4,9 @@
 //   The saved woman does not reveal her identity. He cannot save himself.
 //   Only while his identity card is face down (as 爱情 and 黄雀在后): so once a game.
 // 机密任务: 一位女性宣告胜利。 (Women: female characters and female players.)
-import { discardIntel } from '../../../core/effects.ts';
-import { isBlack } from '../../../core/moves.ts';
+import { discardAnyIntel, isBlack } from '../../../core/moves.ts';
 import { save } from '../../../core/outcome.ts';
-import { isWoman, type CharacterDef } from '../../../core/skills.ts';
+import { isWoman, revealIdentity, type CharacterDef } from '../../../core/skills.ts';
 import { drawCards } from '../../../core/zones.ts';
 import type { Seat } from '../../../core/types.ts';
 
@@ -39,18 +38,11 @@ export const maskedGentleman: CharacterDef = {
       when: (s, owner, ev) => ev.seat !== owner && !s.players[owner].revealed && isWoman(s, ev.seat as Seat),
       run: (s, owner, ev, out) => {
         const her = ev.seat as Seat;
-        s.players[owner].revealed = true;
-        out.push({ type: 'identityRevealed', seat: owner, camp: s.players[owner].camp });
+        revealIdentity(s, owner, out);
+        // Her intel area is still on the table while she is dying: the burn ignores who is alive.
         for (const seat of [owner, her])
-          for (const c of s.players[seat].intel.filter((x) => isBlack(s, x))) {
-            // Her intel area is still on the table while she is dying; burn it directly.
-            const i = s.players[seat].intel.indexOf(c);
-            if (seat === her) {
-              s.players[seat].intel.splice(i, 1);
-              s.discard.push(c);
-              out.push({ type: 'burn', seat, card: c, by: owner });
-            } else discardIntel(s, c, owner, out);
-          }
+          for (const c of s.players[seat].intel.filter((x) => isBlack(s, x)))
+            discardAnyIntel(s, c, owner, out);
         save(s, her, owner, out);
       },
     },
