@@ -1,9 +1,15 @@
-// The contract between a game's rules and everything that runs games (server, bots, CLI).
+// The contract between a game's rules and everything that runs games (server, bots, CLI, web).
 // The server and the web client know this interface and no rule of any game: 风声 and 杀人游戏
 // each implement it, and a room runs either without knowing which.
 
 export type Seat = number;
 export type Viewer = Seat | 'spectator';
+
+/** Words shown to people, always in both languages the client offers. */
+export interface Text {
+  readonly zh: string;
+  readonly en: string;
+}
 
 export type Applied<State, Event> =
   { ok: true; state: State; events: Event[] } | { ok: false; error: string };
@@ -12,12 +18,35 @@ export type Applied<State, Event> =
 export interface Pending {
   seat: Seat;
   kind: string;
+  /**
+   * Which timer a room runs for this decision: 'turn' for the decisions of one's own turn, 'response'
+   * for answers to others (priority windows, choices asked by another's card). Default 'turn'.
+   */
+  timer?: 'turn' | 'response';
 }
+
+/**
+ * How a client shows one legal command: its words, and what to click for it. A command that plays
+ * a card names the card's handle (that card lights up in the hand); one aimed at a seat names the
+ * seat (that seat lights up once the card is picked, or at once for commands with no card).
+ */
+export interface CommandLabel {
+  readonly text: Text;
+  /** The handle (as in the viewer's view) of the card this command plays or picks. */
+  readonly card?: number;
+  /** The seat this command is aimed at. */
+  readonly seat?: Seat;
+  /** The handle of an intel card this command is aimed at. */
+  readonly intel?: number;
+}
+
+/** Display names of the ids a view uses, by kind (e.g. cards, characters, skills, camps). */
+export type Glossary = Readonly<Record<string, Readonly<Record<string, Text>>>>;
 
 export interface GameDefinition<Options, State, Command, Event, View, Result> {
   /** A stable id for rooms and logs, e.g. 'fengsheng'. */
   readonly id: string;
-  readonly name: { readonly zh: string; readonly en: string };
+  readonly name: Text;
   readonly minSeats: number;
   readonly maxSeats: number;
   /** A new game: deterministic given the options (the seed is one of them). */
@@ -34,4 +63,15 @@ export interface GameDefinition<Options, State, Command, Event, View, Result> {
   eventsFor(state: State, events: readonly Event[], viewer: Viewer): unknown[];
   /** The result once the game is over, else null. */
   result(state: State): Result | null;
+  /**
+   * What a seat plays when its timer runs out: always one of `legalCommands(state, seat)`, chosen
+   * as a cautious player would (pass, refuse, the first choice offered).
+   */
+  defaultCommand(state: State, seat: Seat): Command;
+  /** Plain words for one event as `eventsFor` gave it to a viewer. */
+  narrate(event: unknown): Text;
+  /** Words and click targets for one of `view`'s legal commands. */
+  describeCommand(view: View, command: Command): CommandLabel;
+  /** Display names for the ids in this game's views (data of its rulesets). */
+  glossary(options: Options): Glossary;
 }

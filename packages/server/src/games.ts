@@ -1,0 +1,63 @@
+// The games this server runs. This is the one file that names them: everything else speaks to a
+// game only through the rules-free contract of @fengsheng/game.
+import { getBot } from '@fengsheng/bots';
+import { fengsheng } from '@fengsheng/engine';
+import type { GameDefinition, Seat } from '@fengsheng/game';
+import type { RoomSettings } from './protocol.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = GameDefinition<any, any, any, any, any, any>;
+
+/** A computer player as the server uses it: a seat's view and legal commands in, one command out. */
+export interface SeatBot {
+  choose(view: unknown, legal: unknown[], rng: () => number): unknown;
+}
+
+export interface GameEntry {
+  definition: AnyGame;
+  rulesets: string[];
+  /** The options for `definition.create`, from a room's settings, its seat count and a fresh seed. */
+  options(settings: RoomSettings, seed: number): unknown;
+  /** The bot for a difficulty name; unknown names fall back to the simplest bot. */
+  bot(level: string): SeatBot;
+}
+
+function botFromRegistry(level: string): SeatBot {
+  const bot = getBot(level) ?? getBot('random')!;
+  return {
+    choose: (view, legal, rng) =>
+      bot.chooseFromLegal
+        ? bot.chooseFromLegal(legal as never, rng)
+        : bot.choose(view as never, legal as never, rng),
+  };
+}
+
+const registry = new Map<string, GameEntry>([
+  [
+    fengsheng.id,
+    {
+      definition: fengsheng,
+      rulesets: ['standard'],
+      options: (settings, seed) => ({
+        ruleset: settings.ruleset,
+        players: settings.seats,
+        seed,
+        characters: settings.options.characters,
+        expansion: settings.options.expansion,
+        identityTable: settings.options.identityTable,
+        autoPass: true,
+      }),
+      bot: botFromRegistry,
+    },
+  ],
+]);
+
+export function gameEntry(id: string): GameEntry | undefined {
+  return registry.get(id);
+}
+
+export function gameIds(): string[] {
+  return [...registry.keys()];
+}
+
+export type { Seat };

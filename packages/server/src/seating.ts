@@ -1,0 +1,66 @@
+// Who sits where before a game starts. Pure functions over a room's seats: each returns an error
+// in words, or null after changing the seats.
+import type { Player } from './tokens.ts';
+import type { RoomRecord, SeatRecord } from './store.ts';
+
+export const EMPTY_SEAT: SeatRecord = { kind: 'empty', playerId: null, name: null };
+
+export function botSeat(seat: number): SeatRecord {
+  return { kind: 'bot', playerId: null, name: `Bot ${seat + 1}` };
+}
+
+export function seatOf(room: RoomRecord, playerId: string): number | null {
+  const i = room.seats.findIndex((s) => s.kind === 'human' && s.playerId === playerId);
+  return i < 0 ? null : i;
+}
+
+function checkOpen(room: RoomRecord, seat: number): string | null {
+  if (room.status !== 'waiting') return 'the game has already started';
+  if (seat >= room.seats.length) return `there is no seat ${seat + 1}`;
+  return null;
+}
+
+export function sit(room: RoomRecord, player: Player, seat: number): string | null {
+  const bad = checkOpen(room, seat);
+  if (bad) return bad;
+  if (room.seats[seat].kind !== 'empty') return `seat ${seat + 1} is taken`;
+  const had = seatOf(room, player.playerId);
+  if (had !== null) room.seats[had] = EMPTY_SEAT;
+  room.seats[seat] = { kind: 'human', playerId: player.playerId, name: player.name };
+  // A room made without a session gets its first seated player as host.
+  room.host ??= player.playerId;
+  return null;
+}
+
+export function stand(room: RoomRecord, player: Player): string | null {
+  if (room.status !== 'waiting') return 'the game has already started';
+  const had = seatOf(room, player.playerId);
+  if (had === null) return 'you have no seat';
+  room.seats[had] = EMPTY_SEAT;
+  return null;
+}
+
+export function addBot(room: RoomRecord, player: Player, seat: number): string | null {
+  if (room.host !== player.playerId) return 'only the host adds bots';
+  const bad = checkOpen(room, seat);
+  if (bad) return bad;
+  if (room.seats[seat].kind !== 'empty') return `seat ${seat + 1} is taken`;
+  room.seats[seat] = botSeat(seat);
+  return null;
+}
+
+export function removeBot(room: RoomRecord, player: Player, seat: number): string | null {
+  if (room.host !== player.playerId) return 'only the host removes bots';
+  const bad = checkOpen(room, seat);
+  if (bad) return bad;
+  if (room.seats[seat].kind !== 'bot') return `seat ${seat + 1} is not a bot`;
+  room.seats[seat] = EMPTY_SEAT;
+  return null;
+}
+
+export function canStart(room: RoomRecord, player: Player | null): string | null {
+  if (room.status !== 'waiting') return 'the game has already started';
+  if (player && room.host !== player.playerId) return 'only the host starts the game';
+  if (room.seats.some((s) => s.kind === 'empty')) return 'every seat must be taken first';
+  return null;
+}

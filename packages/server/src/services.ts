@@ -1,0 +1,25 @@
+// What every room and HTTP handler shares in one server process.
+import type { Logger } from 'pino';
+import type { ServerConfig } from './config.ts';
+import type { Store } from './store.ts';
+
+export interface Services {
+  config: ServerConfig;
+  store: Store;
+  log: Logger;
+  /** Multiplies every turn and response timer (tests shorten them). */
+  timeScale: number;
+  /** Pause before a bot plays at normal speed, in ms. */
+  botDelayMs: number;
+}
+
+let current: Services | null = null;
+
+export function setServices(s: Services | null): void {
+  current = s;
+}
+
+export function services(): Services {
+  if (!current) throw new Error('the server is not started');
+  return current;
+}

@@ -1,0 +1,116 @@
+// One running game as the server holds it, with no framework and no timers: the game's state, the
+// count of accepted commands (`seq`) and every viewer's log. Everything it knows of the rules comes
+// through the game contract.
+import type { Pending, Viewer } from '@fengsheng/game';
+import type { AnyGame } from './games.ts';
+import type { LegalCommand, LogLine, StateMessage } from './protocol.ts';
+import type { LoggedCommand } from './store.ts';
+
+export type Attempt = { ok: true; state: unknown; events: unknown[] } | { ok: false; error: string };
+
+export class GameSession {
+  state: unknown;
+  seq = 0;
+  /** Each viewer's log lines ('spectator' is the public log). */
+  private readonly logs = new Map<Viewer, LogLine[]>();
+
+  constructor(
+    readonly game: AnyGame,
+    readonly seats: number,
+    options: unknown,
+  ) {
+    const { state, events } = game.create(options);
+    this.state = state;
+    this.record(events);
+  }
+
+  /** A session rebuilt from its log; throws if the log does not replay (a corrupt database). */
+  static replay(game: AnyGame, seats: number, options: unknown, log: readonly LoggedCommand[]): GameSession {
+    const session = new GameSession(game, seats, options);
+    for (const entry of log) {
+      const tried = session.attempt(entry.seat, entry.command);
+      if (!tried.ok) throw new Error(`command ${entry.seq} does not replay: ${tried.error}`);
+      session.commit(tried);
+    }
+    return session;
+  }
+
+  viewers(): Viewer[] {
+    return [...Array.from({ length: this.seats }, (_, i) => i), 'spectator'];
+  }
+
+  /** Try a command without changing anything. */
+  attempt(seat: number, command: unknown): Attempt {
+    try {
+      return this.game.apply(this.state, seat, command);
+    } catch (err) {
+      // The contract says apply never throws; if a game does, the command is refused, not the server.
+      return { ok: false, error: `the game could not apply this command: ${(err as Error).message}` };
+    }
+  }
+
+  commit(tried: Extract<Attempt, { ok: true }>): void {
+    this.state = tried.state;
+    this.seq++;
+    this.record(tried.events);
+  }
+
+  private record(events: readonly unknown[]): void {
+    for (const viewer of this.viewers()) {
+      let lines = this.logs.get(viewer);
+      if (!lines) this.logs.set(viewer, (lines = []));
+      for (const event of this.game.eventsFor(this.state, events, viewer))
+        lines.push({ seq: this.seq, text: this.game.narrate(event), event });
+    }
+  }
+
+  pending(): Pending | null {
+    return this.game.pending(this.state);
+  }
+
+  result(): unknown {
+    return this.game.result(this.state);
+  }
+
+  defaultCommand(seat: number): unknown {
+    return this.game.defaultCommand(this.state, seat);
+  }
+
+  legal(seat: number): unknown[] {
+    return this.game.legalCommands(this.state, seat);
+  }
+
+  view(viewer: Viewer): unknown {
+    return this.game.view(this.state, viewer);
+  }
+
+  log(viewer: Viewer, afterSeq = -1): LogLine[] {
+    const lines = this.logs.get(viewer) ?? [];
+    if (afterSeq < 0) return lines;
+    let i = lines.length;
+    while (i > 0 && lines[i - 1].seq > afterSeq) i--;
+    return lines.slice(i);
+  }
+
+  /** What one viewer is sent: the view, its commands with their words, and the log since `afterSeq`. */
+  stateFor(viewer: Viewer, afterSeq: number | null, deadline: number | null): StateMessage {
+    const view = this.view(viewer);
+    const commands = viewer === 'spectator' ? [] : this.legal(viewer);
+    const legal: LegalCommand[] = commands.map((command) => ({
+      command,
+      label: this.game.describeCommand(view, command),
+    }));
+    const p = this.pending();
+    return {
+      seq: this.seq,
+      view,
+      legal,
+      // Only the waited-for seat is told here; others learn whom the game waits for from the view,
+      // which hides it where the rules hide it (e.g. who holds priority under automatic passing).
+      waiting: p ? { seat: legal.length > 0 ? p.seat : null, deadline } : null,
+      log: this.log(viewer, afterSeq ?? -1),
+      full: afterSeq === null,
+      result: this.result(),
+    };
+  }
+}

@@ -1,0 +1,175 @@
+// What the server keeps: reads and writes of rooms, games and command logs.
+import type { Db } from './db.ts';
+import type { GameStatus, RoomSettings } from './protocol.ts';
+
+export interface SeatRecord {
+  kind: 'empty' | 'human' | 'bot';
+  playerId: string | null;
+  name: string | null;
+}
+
+export interface RoomRecord {
+  id: string;
+  game: string;
+  gameId: string;
+  host: string | null;
+  settings: RoomSettings;
+  seats: SeatRecord[];
+  status: GameStatus;
+  createdAt: number;
+}
+
+export interface GameRecord {
+  id: string;
+  roomId: string;
+  game: string;
+  options: unknown;
+  status: GameStatus;
+  result: unknown;
+  commandCount: number;
+}
+
+export interface LoggedCommand {
+  seq: number;
+  seat: number;
+  command: unknown;
+  source: 'player' | 'bot' | 'timer';
+}
+
+export class Store {
+  constructor(readonly db: Db) {}
+
+  async createRoom(room: RoomRecord, options: unknown): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('rooms')
+        .values({
+          id: room.id,
+          game: room.game,
+          game_id: room.gameId,
+          host: room.host,
+          settings: JSON.stringify(room.settings),
+          seats: JSON.stringify(room.seats),
+          status: room.status,
+          created_at: room.createdAt,
+        })
+        .execute();
+      await tx
+        .insertInto('games')
+        .values({
+          id: room.gameId,
+          room_id: room.id,
+          game: room.game,
+          options: JSON.stringify(options),
+          status: room.status,
+          result: null,
+          created_at: room.createdAt,
+          finished_at: null,
+        })
+        .execute();
+    });
+  }
+
+  async saveRoom(room: RoomRecord): Promise<void> {
+    await this.db
+      .updateTable('rooms')
+      .set({ seats: JSON.stringify(room.seats), status: room.status, host: room.host })
+      .where('id', '=', room.id)
+      .execute();
+  }
+
+  async setGameStatus(gameId: string, status: GameStatus, result: unknown = null): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable('games')
+        .set({
+          status,
+          result: result === null ? null : JSON.stringify(result),
+          finished_at: status === 'finished' ? Date.now() : null,
+        })
+        .where('id', '=', gameId)
+        .execute();
+      await tx.updateTable('rooms').set({ status }).where('game_id', '=', gameId).execute();
+    });
+  }
+
+  /** Append one accepted command; resolves once it is on disk. */
+  async appendCommand(gameId: string, entry: LoggedCommand): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('commands')
+        .values({
+          game_id: gameId,
+          seq: entry.seq,
+          seat: entry.seat,
+          command: JSON.stringify(entry.command),
+          source: entry.source,
+          at: Date.now(),
+        })
+        .execute();
+      await tx.updateTable('games').set({ command_count: entry.seq }).where('id', '=', gameId).execute();
+    });
+  }
+
+  async commands(gameId: string): Promise<LoggedCommand[]> {
+    const rows = await this.db
+      .selectFrom('commands')
+      .select(['seq', 'seat', 'command', 'source'])
+      .where('game_id', '=', gameId)
+      .orderBy('seq')
+      .execute();
+    return rows.map((r) => ({
+      seq: r.seq,
+      seat: r.seat,
+      command: JSON.parse(r.command),
+      source: r.source as LoggedCommand['source'],
+    }));
+  }
+
+  async game(gameId: string): Promise<GameRecord | null> {
+    const r = await this.db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst();
+    if (!r) return null;
+    return {
+      id: r.id,
+      roomId: r.room_id,
+      game: r.game,
+      options: JSON.parse(r.options),
+      status: r.status as GameStatus,
+      result: r.result === null ? null : JSON.parse(r.result),
+      commandCount: r.command_count,
+    };
+  }
+
+  async room(roomId: string): Promise<RoomRecord | null> {
+    const r = await this.db.selectFrom('rooms').selectAll().where('id', '=', roomId).executeTakeFirst();
+    return r ? toRoom(r) : null;
+  }
+
+  /** Rooms whose game has not finished: rebuilt when the server starts. */
+  async openRooms(): Promise<RoomRecord[]> {
+    const rows = await this.db.selectFrom('rooms').selectAll().where('status', '!=', 'finished').execute();
+    return rows.map(toRoom);
+  }
+}
+
+function toRoom(r: {
+  id: string;
+  game: string;
+  game_id: string;
+  host: string | null;
+  settings: string;
+  seats: string;
+  status: string;
+  created_at: number;
+}): RoomRecord {
+  return {
+    id: r.id,
+    game: r.game,
+    gameId: r.game_id,
+    host: r.host,
+    settings: JSON.parse(r.settings),
+    seats: JSON.parse(r.seats),
+    status: r.status as GameStatus,
+    createdAt: r.created_at,
+  };
+}

@@ -1,0 +1,41 @@
+// Guest sessions: a signed token binds a browser to a player id and a name, with no account.
+// The token is `base64url(payload).base64url(hmac)`; anyone can read it, nobody can forge it.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+export interface Player {
+  playerId: string;
+  name: string;
+}
+
+function mac(secret: Buffer, payload: string): string {
+  return createHmac('sha256', secret).update(payload).digest('base64url');
+}
+
+export function newPlayerId(): string {
+  return randomBytes(9).toString('base64url');
+}
+
+export function signToken(secret: Buffer, player: Player): string {
+  const payload = Buffer.from(JSON.stringify({ p: player.playerId, n: player.name })).toString('base64url');
+  return `${payload}.${mac(secret, payload)}`;
+}
+
+/** The player a token stands for, or null when it is malformed or not signed by this server. */
+export function verifyToken(secret: Buffer, token: unknown): Player | null {
+  if (typeof token !== 'string' || token.length > 512) return null;
+  const [payload, sig, extra] = token.split('.');
+  if (!payload || !sig || extra !== undefined) return null;
+  const want = Buffer.from(mac(secret, payload));
+  const got = Buffer.from(sig);
+  if (want.length !== got.length || !timingSafeEqual(want, got)) return null;
+  try {
+    const data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+      p?: unknown;
+      n?: unknown;
+    };
+    if (typeof data.p !== 'string' || typeof data.n !== 'string') return null;
+    return { playerId: data.p, name: data.n };
+  } catch {
+    return null;
+  }
+}

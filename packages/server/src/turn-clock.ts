@@ -1,0 +1,79 @@
+// Keeps a game moving: a bot seat (or a human seat whose player is away: 托管) plays after a short
+// pause, and a human who lets the timer run out gets the game's default command played for them.
+// So no game ever waits for someone who is not there.
+import { mulberry32 } from '@fengsheng/bots';
+import type { Services } from './services.ts';
+import type { TableRoom } from './table-room.ts';
+
+export class TurnClock {
+  /** When the waited-for seat's timer runs out (ms epoch), or null. */
+  deadline: number | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  /** The seq and seat the current timer was set for: a timer is reset only when they change. */
+  private armedFor: string | null = null;
+  private readonly rng: () => number;
+
+  constructor(
+    private readonly room: TableRoom,
+    private readonly services: Services,
+  ) {
+    this.rng = mulberry32(Date.now() >>> 0);
+  }
+
+  stop(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.deadline = null;
+    this.armedFor = null;
+  }
+
+  /** Look at whom the game waits for and set the right timer. Called after every change. */
+  schedule(): void {
+    const session = this.room.session;
+    if (!session || this.room.record.status !== 'playing') return this.stop();
+    const p = session.pending();
+    if (!p) return this.stop();
+    const byBot = this.room.playedByBot(p.seat);
+    const key = `${session.seq}:${p.seat}:${byBot}`;
+    if (key === this.armedFor) return;
+    this.stop();
+    this.armedFor = key;
+    const seq = session.seq;
+    const settings = this.room.record.settings;
+    if (byBot) {
+      const delay = settings.speed === 'fast' ? 0 : this.services.botDelayMs;
+      this.timer = setTimeout(() => this.act(seq, p.seat, 'bot'), delay);
+      return;
+    }
+    const seconds = p.timer === 'response' ? settings.responseSeconds : settings.turnSeconds;
+    const ms = seconds * 1000 * this.services.timeScale;
+    this.deadline = Date.now() + ms;
+    this.timer = setTimeout(() => this.act(seq, p.seat, 'timer'), ms);
+  }
+
+  /** Play for a seat, if the game still waits for it at the same point. */
+  private act(seq: number, seat: number, source: 'bot' | 'timer'): void {
+    this.timer = null;
+    void this.room.enqueue(async () => {
+      const session = this.room.session;
+      if (!session || session.seq !== seq || this.room.record.status !== 'playing') return;
+      if (session.pending()?.seat !== seat) return;
+      const command =
+        source === 'bot'
+          ? this.room.entry
+              .bot(this.room.record.settings.botLevel)
+              .choose(session.view(seat), session.legal(seat), this.rng)
+          : session.defaultCommand(seat);
+      this.armedFor = null;
+      const error = await this.room.play(seat, command, source);
+      if (error) {
+        // A bot or the default must always be legal; if not, fall back to the default so play goes on.
+        this.services.log.error(
+          { roomId: this.room.roomId, seat, error, source },
+          'automatic command refused',
+        );
+        if (source === 'bot') await this.room.play(seat, session.defaultCommand(seat), 'timer');
+      }
+    });
+  }
+}
