@@ -17,7 +17,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['packages/**/*.ts', '*.ts'],
+    files: ['packages/**/*.ts', 'packages/**/*.tsx', '*.ts'],
     extends: [tseslint.configs.recommended],
     rules: {
       '@typescript-eslint/no-unused-vars': [
@@ -29,6 +29,25 @@ export default defineConfig(
           destructuredArrayIgnorePattern: '^_',
         },
       ],
+    },
+  },
+  {
+    // The web client runs in the browser.
+    files: ['packages/web/src/**/*.ts', 'packages/web/src/**/*.tsx'],
+    languageOptions: {
+      parserOptions: { ecmaFeatures: { jsx: true } },
+      globals: {
+        window: 'readonly',
+        document: 'readonly',
+        navigator: 'readonly',
+        localStorage: 'readonly',
+        fetch: 'readonly',
+        console: 'readonly',
+        URLSearchParams: 'readonly',
+        PopStateEvent: 'readonly',
+        KeyboardEvent: 'readonly',
+        HTMLElement: 'readonly',
+      },
     },
   },
   {

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SessionResponse } from '@fengsheng/server/protocol';
+import { loadSession, saveSession } from './api.ts';
+import { setLang } from './i18n/index.ts';
+import { navigate, useRoute } from './router.ts';
+import { Lobby } from './screens/Lobby.tsx';
+import { NamePrompt } from './screens/NamePrompt.tsx';
+import { ReplayScreen } from './screens/Replay.tsx';
+import { RoomScreen } from './screens/Room.tsx';
+
+export function App() {
+  const { t, i18n } = useTranslation();
+  const route = useRoute();
+  const [session, setSession] = useState<SessionResponse | null>(() => loadSession());
+  const [renaming, setRenaming] = useState(false);
+
+  const onSession = (s: SessionResponse) => {
+    saveSession(s);
+    setSession(s);
+    setRenaming(false);
+  };
+
+  // Watching a game and replays need no name; everything else asks for one first.
+  const needsName = !session && route.name !== 'replay';
+
+  return (
+    <div className="app">
+      <header className="header">
+        <a
+          className="brand"
+          href="/"
+          onClick={(e) => {
+            e.preventDefault();
+            navigate('/');
+          }}
+        >
+          {t('app.title')}
+        </a>
+        <div className="header-right">
+          {session && (
+            <span className="who">
+              {t('name.you', { name: session.name })}{' '}
+              <button type="button" className="link" onClick={() => setRenaming(true)}>
+                {t('name.change')}
+              </button>
+            </span>
+          )}
+          <button
+            type="button"
+            className="btn btn-small"
+            data-testid="lang-switch"
+            onClick={() => setLang(i18n.language === 'en' ? 'zh' : 'en')}
+          >
+            {t('app.language')}
+          </button>
+        </div>
+      </header>
+      <main className="main">
+        {needsName || renaming ? (
+          <NamePrompt initial={session?.name ?? ''} onSession={onSession} />
+        ) : route.name === 'lobby' ? (
+          <Lobby />
+        ) : route.name === 'room' ? (
+          <RoomScreen
+            key={`${route.roomId}-${route.spectate}`}
+            roomId={route.roomId}
+            spectate={route.spectate}
+            token={session?.token ?? null}
+          />
+        ) : route.name === 'replay' ? (
+          <ReplayScreen key={route.gameId} gameId={route.gameId} />
+        ) : (
+          <Lobby />
+        )}
+      </main>
+    </div>
+  );
+}

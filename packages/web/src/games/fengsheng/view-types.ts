@@ -1,0 +1,90 @@
+// The part of the 风声 engine's GameView (packages/engine/src/core/views.ts) the web client reads.
+// Declared here so the browser bundle never imports the engine; every field is read defensively.
+
+export type Seat = number;
+
+export interface CardFace {
+  fn: string;
+  /** 'red' | 'blue' | 'black'; a two-colour card may come as an array or as 'red-black' style text. */
+  colour: string | string[];
+  delivery: string;
+  probe?: { camp: string; effect: string };
+}
+
+export interface CardView {
+  handle: number;
+  face: CardFace | null;
+}
+
+export interface PlayerView {
+  seat: Seat;
+  alive: boolean;
+  lost: boolean;
+  camp: string | null;
+  handCount: number;
+  intel: CardView[];
+  character: string | null;
+  characterUp: boolean;
+}
+
+export interface FrameView {
+  frame: number;
+  user: Seat;
+  fn: string;
+  card: CardView | null;
+  skill: string | null;
+  target: { seat?: Seat; frame?: number; intel?: number };
+  countered: boolean;
+}
+
+export interface GameResult {
+  winners: Seat[];
+  camps: string[];
+  reason: string;
+  declarer: Seat;
+}
+
+export interface GameView {
+  viewer: Seat | 'spectator';
+  ruleset: string;
+  players: PlayerView[];
+  hand: CardView[] | null;
+  offer: string[];
+  deckCount: number;
+  discard: CardView[];
+  removedCount: number;
+  turn: number;
+  current: Seat;
+  step: string;
+  locks: Seat[];
+  passing: {
+    sender: Seat;
+    holder: Seat;
+    delivery: string;
+    direction: 1 | -1;
+    stage: string;
+    lured: Seat[];
+    directTarget: Seat;
+    card: CardView;
+  } | null;
+  window: { kind: string; stack: FrameView[]; resolving: boolean } | null;
+  pending: { seat: Seat | null; kind: string; prompt?: string } | null;
+  deaths: { seat: Seat; killer: Seat }[];
+  result: GameResult | null;
+}
+
+/** A view from the server, or null when it is not shaped like one (e.g. before the game starts). */
+export function asGameView(v: unknown): GameView | null {
+  if (!v || typeof v !== 'object') return null;
+  const g = v as Partial<GameView>;
+  if (!Array.isArray(g.players)) return null;
+  return g as GameView;
+}
+
+/** The colours of a card face, one or two. */
+export function coloursOf(face: CardFace): string[] {
+  const c = face.colour;
+  if (Array.isArray(c)) return c.map(String);
+  if (typeof c === 'string' && /[-+/,]/.test(c)) return c.split(/[-+/,]/).filter(Boolean);
+  return [String(c)];
+}

@@ -1,0 +1,148 @@
+// The websocket side of a room: join, keep the latest room/state/log/chat, send messages.
+import { Client, type Room } from 'colyseus.js';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type {
+  ChatMessage,
+  ClientMessageType,
+  ErrorMessage,
+  LegalCommand,
+  LogLine,
+  RoomMessage,
+  StateMessage,
+} from '@fengsheng/server/protocol';
+import { onState } from './logic/seq.ts';
+
+export interface GameState {
+  seq: number;
+  view: unknown;
+  legal: LegalCommand[];
+  waiting: StateMessage['waiting'];
+  result: unknown;
+}
+
+export interface RoomConnection {
+  status: 'connecting' | 'joined' | 'failed' | 'left';
+  failure: string | null;
+  room: RoomMessage | null;
+  state: GameState | null;
+  log: LogLine[];
+  chat: ChatMessage[];
+  lastError: ErrorMessage | null;
+  send(type: ClientMessageType, payload?: unknown): void;
+  /** Send `legal[index].command` against the last state seen. */
+  command(index: number): void;
+}
+
+export function wsEndpoint(): string {
+  const proto = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${proto}://${window.location.host}`;
+}
+
+const GLOSSARY_KEY = 'fengsheng.glossary.';
+
+/** The glossary of a ruleset, kept so the replay screen can name things too. */
+export function rememberGlossary(game: string, ruleset: string, glossary: unknown): void {
+  try {
+    localStorage.setItem(`${GLOSSARY_KEY}${game}.${ruleset}`, JSON.stringify(glossary));
+  } catch {
+    // no room in storage: the replay shows ids
+  }
+}
+
+export function recallGlossary(game: string, ruleset: string): unknown {
+  try {
+    const raw = localStorage.getItem(`${GLOSSARY_KEY}${game}.${ruleset}`);
+    return raw ? JSON.parse(raw) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function useRoomConnection(roomId: string, token: string | null, spectate: boolean): RoomConnection {
+  const [status, setStatus] = useState<RoomConnection['status']>('connecting');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [room, setRoom] = useState<RoomMessage | null>(null);
+  const [state, setState] = useState<GameState | null>(null);
+  const [log, setLog] = useState<LogLine[]>([]);
+  const [chat, setChat] = useState<ChatMessage[]>([]);
+  const [lastError, setLastError] = useState<ErrorMessage | null>(null);
+  const roomRef = useRef<Room | null>(null);
+  const seqRef = useRef<number | null>(null);
+  const legalRef = useRef<LegalCommand[]>([]);
+
+  useEffect(() => {
+    if (!token) return;
+    let cancelled = false;
+    let joined: Room | null = null;
+    setStatus('connecting');
+    setFailure(null);
+    seqRef.current = null;
+    const client = new Client(wsEndpoint());
+    client
+      .joinById(roomId, { token, spectate })
+      .then((r) => {
+        if (cancelled) {
+          void r.leave(true);
+          return;
+        }
+        joined = r;
+        roomRef.current = r;
+        setStatus('joined');
+        r.onMessage('room', (m: RoomMessage) => {
+          setRoom(m);
+          if (m.glossary) rememberGlossary(m.game, m.settings?.ruleset ?? 'standard', m.glossary);
+        });
+        r.onMessage('state', (m: StateMessage) => {
+          const decision = onState(seqRef.current, m.seq, m.full);
+          if (decision === 'resync') {
+            r.send('resync', {});
+            return;
+          }
+          if (decision === 'ignore') return;
+          const fresh = m.full || seqRef.current !== m.seq;
+          seqRef.current = m.seq;
+          legalRef.current = m.legal ?? [];
+          setState({ seq: m.seq, view: m.view, legal: m.legal ?? [], waiting: m.waiting, result: m.result });
+          if (m.full) setLog(m.log ?? []);
+          else if (fresh && m.log?.length) setLog((old) => [...old, ...m.log]);
+        });
+        r.onMessage('chat', (m: ChatMessage) => setChat((old) => [...old.slice(-199), m]));
+        r.onMessage('error', (m: ErrorMessage) => {
+          setLastError(m);
+          if (m.code === 'stale' || m.code === 'illegal') r.send('resync', {});
+        });
+        r.onLeave((code) => {
+          if (!cancelled) {
+            setStatus('left');
+            setFailure(`closed (${code})`);
+          }
+        });
+      })
+      .catch((e: unknown) => {
+        if (cancelled) return;
+        setStatus('failed');
+        setFailure(e instanceof Error ? e.message : String(e));
+      });
+    return () => {
+      cancelled = true;
+      roomRef.current = null;
+      if (joined) void joined.leave(true);
+    };
+  }, [roomId, token, spectate]);
+
+  const send = useCallback((type: ClientMessageType, payload: unknown = {}) => {
+    roomRef.current?.send(type, payload);
+  }, []);
+
+  const command = useCallback((index: number) => {
+    const l = legalRef.current[index];
+    const seq = seqRef.current;
+    if (!l || seq === null || !roomRef.current) return;
+    // Each command may be sent once per state: clear until the next state arrives.
+    legalRef.current = [];
+    setState((s) => (s ? { ...s, legal: [] } : s));
+    roomRef.current.send('command', { seq, command: l.command });
+  }, []);
+
+  return { status, failure, room, state, log, chat, lastError, send, command };
+}

@@ -1,0 +1,240 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CreateRoomRequest } from '@fengsheng/server/protocol';
+import { createRoom, listRooms, roomIdFrom, type RoomListing } from '../api.ts';
+import { navigate } from '../router.ts';
+
+function CreateRoomForm() {
+  const { t } = useTranslation();
+  const [seats, setSeats] = useState(5);
+  const [bots, setBots] = useState(4);
+  const [ruleset, setRuleset] = useState('standard');
+  const [characters, setCharacters] = useState(true);
+  const [expansion, setExpansion] = useState(true);
+  const [timer, setTimer] = useState(30);
+  const [botLevel, setBotLevel] = useState<'random' | 'heuristic'>('heuristic');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  return (
+    <form
+      className="panel create-room"
+      data-testid="create-room"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const req: CreateRoomRequest = {
+          game: 'fengsheng',
+          ruleset,
+          seats,
+          bots: Math.min(bots, seats),
+          turnSeconds: timer,
+          botLevel,
+          options: { characters, expansion },
+        };
+        setBusy(true);
+        setError(null);
+        createRoom(req)
+          .then((r) => navigate(`/room/${encodeURIComponent(r.roomId)}`))
+          .catch((err: unknown) => setError(err instanceof Error ? err.message : String(err)))
+          .finally(() => setBusy(false));
+      }}
+    >
+      <h2>{t('lobby.create')}</h2>
+      <label className="field">
+        <span>{t('lobby.game')}</span>
+        <select disabled value="fengsheng">
+          <option value="fengsheng">风声 / The Message</option>
+        </select>
+      </label>
+      <label className="field">
+        <span>{t('lobby.ruleset')}</span>
+        <select data-testid="ruleset-select" value={ruleset} onChange={(e) => setRuleset(e.target.value)}>
+          <option value="standard">{t('lobby.rulesetStandard')}</option>
+        </select>
+      </label>
+      <label className="field">
+        <span>{t('lobby.seats')}</span>
+        <input
+          type="number"
+          data-testid="seats-input"
+          min={3}
+          max={9}
+          value={seats}
+          onChange={(e) => {
+            const n = Number(e.target.value);
+            setSeats(n);
+            if (bots > n) setBots(n);
+          }}
+        />
+      </label>
+      <label className="field">
+        <span>{t('lobby.bots')}</span>
+        <input
+          type="number"
+          data-testid="bots-input"
+          min={0}
+          max={seats}
+          value={bots}
+          onChange={(e) => setBots(Number(e.target.value))}
+        />
+      </label>
+      <label className="field check">
+        <input
+          type="checkbox"
+          data-testid="characters-toggle"
+          checked={characters}
+          onChange={(e) => setCharacters(e.target.checked)}
+        />
+        <span>{t('lobby.characters')}</span>
+      </label>
+      <label className="field check">
+        <input
+          type="checkbox"
+          data-testid="expansion-toggle"
+          checked={expansion}
+          onChange={(e) => setExpansion(e.target.checked)}
+        />
+        <span>{t('lobby.expansion')}</span>
+      </label>
+      <label className="field">
+        <span>{t('lobby.timer')}</span>
+        <input
+          type="number"
+          data-testid="timer-input"
+          min={5}
+          max={600}
+          value={timer}
+          onChange={(e) => setTimer(Number(e.target.value))}
+        />
+      </label>
+      <label className="field">
+        <span>{t('lobby.botLevel')}</span>
+        <select
+          data-testid="bot-level-select"
+          value={botLevel}
+          onChange={(e) => setBotLevel(e.target.value === 'random' ? 'random' : 'heuristic')}
+        >
+          <option value="heuristic">{t('lobby.botHeuristic')}</option>
+          <option value="random">{t('lobby.botRandom')}</option>
+        </select>
+      </label>
+      <button type="submit" className="btn btn-primary" data-testid="create-submit" disabled={busy}>
+        {t('lobby.createSubmit')}
+      </button>
+      {error && <p className="error">{t('error.generic', { message: error })}</p>}
+    </form>
+  );
+}
+
+function JoinForm() {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const id = roomIdFrom(code);
+  return (
+    <form
+      className="panel join-room"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (id) navigate(`/room/${encodeURIComponent(id)}`);
+      }}
+    >
+      <h2>{t('lobby.join')}</h2>
+      <div className="row">
+        <input
+          data-testid="join-input"
+          value={code}
+          placeholder={t('lobby.joinPlaceholder')}
+          onChange={(e) => setCode(e.target.value)}
+        />
+        <button type="submit" className="btn btn-primary" data-testid="join-submit" disabled={!id}>
+          {t('lobby.joinSubmit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function RoomList() {
+  const { t } = useTranslation();
+  const [rooms, setRooms] = useState<RoomListing[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const refresh = useCallback(() => {
+    listRooms()
+      .then((r) => {
+        setRooms(r.rooms ?? []);
+        setError(null);
+      })
+      .catch((err: unknown) => setError(err instanceof Error ? err.message : String(err)));
+  }, []);
+  useEffect(() => {
+    refresh();
+    const id = window.setInterval(refresh, 5000);
+    return () => window.clearInterval(id);
+  }, [refresh]);
+
+  return (
+    <section className="panel room-list">
+      <div className="panel-head">
+        <h2>{t('lobby.rooms')}</h2>
+        <button type="button" className="btn btn-small" onClick={refresh}>
+          {t('lobby.refresh')}
+        </button>
+      </div>
+      {error && <p className="error">{t('error.generic', { message: error })}</p>}
+      {rooms && rooms.length === 0 && <p className="muted">{t('lobby.noRooms')}</p>}
+      <ul data-testid="room-list">
+        {(rooms ?? []).map((r) => {
+          const taken = r.seats.filter((s) => s.kind !== 'empty').length;
+          const open = r.status === 'waiting' && taken < r.seats.length;
+          return (
+            <li key={r.roomId} className="room-row" data-testid="room-row" data-room={r.roomId}>
+              <span className="room-id">{r.roomId}</span>
+              <span className={`badge badge-${r.status}`}>{t(`lobby.status.${r.status}`, r.status)}</span>
+              <span className="muted">
+                {taken}/{r.seats.length}
+              </span>
+              <span className="room-names">
+                {r.seats
+                  .map((s) => s.name)
+                  .filter(Boolean)
+                  .join('、')}
+              </span>
+              <span className="room-actions">
+                {open && (
+                  <button
+                    type="button"
+                    className="btn btn-small btn-primary"
+                    data-testid="room-join"
+                    onClick={() => navigate(`/room/${encodeURIComponent(r.roomId)}`)}
+                  >
+                    {t('lobby.enter')}
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  data-testid="room-watch"
+                  onClick={() => navigate(`/room/${encodeURIComponent(r.roomId)}?spectate=1`)}
+                >
+                  {t('lobby.watch')}
+                </button>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+export function Lobby() {
+  return (
+    <div className="lobby">
+      <div className="lobby-col">
+        <CreateRoomForm />
+        <JoinForm />
+      </div>
+      <RoomList />
+    </div>
+  );
+}

@@ -1,0 +1,369 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChatMessage, LogLine, RoomMessage, SeatInfo } from '@fengsheng/server/protocol';
+import { asGameView, type GameResult, type GameView } from '../games/fengsheng/view-types.ts';
+import { Table } from '../games/fengsheng/Table.tsx';
+import { asGlossary, nameOf, textIn, type Glossary, type Lang } from '../logic/glossary.ts';
+import { useRoomConnection, type RoomConnection } from '../net.ts';
+import { navigate } from '../router.ts';
+
+function useLang(): Lang {
+  const { i18n } = useTranslation();
+  return i18n.language === 'en' ? 'en' : 'zh';
+}
+
+function CopyButton({ text, testid }: { text: string; testid: string }) {
+  const { t } = useTranslation();
+  const [done, setDone] = useState(false);
+  return (
+    <button
+      type="button"
+      className="btn btn-small"
+      data-testid={testid}
+      onClick={() => {
+        void navigator.clipboard?.writeText(text).then(
+          () => setDone(true),
+          () => setDone(false),
+        );
+        window.setTimeout(() => setDone(false), 1500);
+      }}
+    >
+      {done ? t('room.copied') : t('room.copy')}
+    </button>
+  );
+}
+
+function Share({ roomId }: { roomId: string }) {
+  const { t } = useTranslation();
+  const link = `${window.location.origin}/room/${encodeURIComponent(roomId)}`;
+  return (
+    <div className="share">
+      <div className="share-row">
+        <span className="muted">{t('room.code')}</span>
+        <code data-testid="room-code">{roomId}</code>
+        <CopyButton text={roomId} testid="copy-code" />
+      </div>
+      <div className="share-row">
+        <span className="muted">{t('room.share')}</span>
+        <code className="share-link" data-testid="share-link">
+          {link}
+        </code>
+        <CopyButton text={link} testid="copy-link" />
+      </div>
+    </div>
+  );
+}
+
+function WaitingRoom({ room, conn }: { room: RoomMessage; conn: RoomConnection }) {
+  const { t } = useTranslation();
+  const full = room.seats.every((s) => s.kind !== 'empty');
+  return (
+    <div className="panel waiting-room">
+      <Share roomId={room.roomId} />
+      <ul className="seat-list">
+        {room.seats.map((s) => (
+          <li
+            key={s.seat}
+            className={`seat-row${room.you === s.seat ? ' seat-me' : ''}`}
+            data-testid={`seat-${s.seat}`}
+            data-kind={s.kind}
+          >
+            <span className="seat-no">{s.seat + 1}</span>
+            <span className="seat-name">
+              {s.kind === 'empty' ? <span className="muted">{t('room.empty')}</span> : s.name}
+              {s.kind === 'bot' && <span className="tag">{t('room.bot')}</span>}
+              {s.kind === 'human' && !s.connected && <span className="tag">{t('room.away')}</span>}
+              {room.you === s.seat && <span className="tag tag-you">{t('table.you')}</span>}
+            </span>
+            <span className="seat-actions">
+              {s.kind === 'empty' && room.you === null && (
+                <button
+                  type="button"
+                  className="btn btn-small btn-primary"
+                  data-testid={`sit-${s.seat}`}
+                  onClick={() => conn.send('sit', { seat: s.seat })}
+                >
+                  {t('room.sit')}
+                </button>
+              )}
+              {s.kind === 'empty' && room.you !== null && (
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  data-testid={`sit-${s.seat}`}
+                  onClick={() => conn.send('sit', { seat: s.seat })}
+                >
+                  {t('room.sit')}
+                </button>
+              )}
+              {s.kind === 'empty' && room.isHost && (
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  data-testid={`add-bot-${s.seat}`}
+                  onClick={() => conn.send('addBot', { seat: s.seat })}
+                >
+                  {t('room.addBot')}
+                </button>
+              )}
+              {s.kind === 'bot' && room.isHost && (
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  data-testid={`remove-bot-${s.seat}`}
+                  onClick={() => conn.send('removeBot', { seat: s.seat })}
+                >
+                  {t('room.removeBot')}
+                </button>
+              )}
+              {room.you === s.seat && (
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  data-testid="stand"
+                  onClick={() => conn.send('stand', {})}
+                >
+                  {t('room.stand')}
+                </button>
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {room.isHost ? (
+        <button
+          type="button"
+          className="btn btn-primary btn-wide"
+          data-testid="start-game"
+          disabled={!full}
+          onClick={() => conn.send('start', {})}
+        >
+          {t('room.start')}
+        </button>
+      ) : (
+        <p className="muted">{t('room.waitHost')}</p>
+      )}
+    </div>
+  );
+}
+
+export function LogPanel({ lines }: { lines: LogLine[] }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const ref = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [lines]);
+  return (
+    <section className="panel log-panel">
+      <h3>{t('log.title')}</h3>
+      <ol className="log" data-testid="log" ref={ref}>
+        {lines.map((l, i) => {
+          const ev = l.event as { to?: unknown; private?: unknown } | null;
+          // Lines addressed to some seats only, when the server marks them.
+          const priv = !!ev && (ev.private === true || Array.isArray(ev.to));
+          return (
+            <li key={i} className={priv ? 'log-private' : undefined} data-seq={l.seq}>
+              {textIn(l.text, lang)}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+function ChatPanel({ chat, conn }: { chat: ChatMessage[]; conn: RoomConnection }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const ref = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [chat]);
+  return (
+    <section className="panel chat-panel">
+      <h3>{t('chat.title')}</h3>
+      <ul className="chat" data-testid="chat" ref={ref}>
+        {chat.map((m, i) => (
+          <li key={i}>
+            <strong>
+              {m.name}
+              {m.from === null ? ` (${t('chat.spectator')})` : ` [${m.from + 1}]`}
+            </strong>
+            : {m.text}
+          </li>
+        ))}
+      </ul>
+      <form
+        className="row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const s = text.trim();
+          if (!s) return;
+          conn.send('chat', { text: s });
+          setText('');
+        }}
+      >
+        <input
+          data-testid="chat-input"
+          value={text}
+          maxLength={300}
+          placeholder={t('chat.placeholder')}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <button type="submit" className="btn" data-testid="chat-send">
+          {t('chat.send')}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+export function asResult(r: unknown): GameResult | null {
+  if (!r || typeof r !== 'object') return null;
+  const g = r as Partial<GameResult>;
+  return Array.isArray(g.winners) ? (g as GameResult) : null;
+}
+
+export function EndScreen({
+  result,
+  view,
+  glossary,
+  seats,
+  gameId,
+  onClose,
+}: {
+  result: GameResult;
+  view: GameView;
+  glossary: Glossary;
+  seats: SeatInfo[];
+  gameId: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const seatName = (s: number) => seats[s]?.name ?? t('table.seat', { n: s + 1 });
+  return (
+    <div className="overlay">
+      <div className="panel end-screen" data-testid="end-screen">
+        <h2>{t('end.title')}</h2>
+        <p>
+          {t('end.reason')}:{' '}
+          <strong data-testid="end-reason">{nameOf(glossary, 'reasons', result.reason, lang)}</strong>
+          {' · '}
+          {t('end.declarer')}:{' '}
+          <strong>
+            {result.declarer >= 0 ? `${result.declarer + 1} ${seatName(result.declarer)}` : t('end.none')}
+          </strong>
+        </p>
+        <table className="end-table">
+          <tbody>
+            {view.players.map((p) => {
+              const won = result.winners.includes(p.seat);
+              return (
+                <tr key={p.seat} className={won ? 'end-winner' : ''} data-testid={won ? 'winner' : 'loser'}>
+                  <td>{p.seat + 1}</td>
+                  <td>{seatName(p.seat)}</td>
+                  <td>
+                    {p.camp ? (
+                      <span className={`camp camp-${p.camp}`}>{nameOf(glossary, 'camps', p.camp, lang)}</span>
+                    ) : (
+                      '?'
+                    )}
+                  </td>
+                  <td>{p.character ? nameOf(glossary, 'characters', p.character, lang) : ''}</td>
+                  <td>{won ? '★' : ''}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        <div className="row end-buttons">
+          <button
+            type="button"
+            className="btn btn-primary"
+            data-testid="end-replay"
+            onClick={() => navigate(`/replay/${encodeURIComponent(gameId)}`)}
+          >
+            {t('end.replay')}
+          </button>
+          <button type="button" className="btn" data-testid="end-lobby" onClick={() => navigate('/')}>
+            {t('end.lobby')}
+          </button>
+          <button type="button" className="btn" data-testid="end-close" onClick={onClose}>
+            {t('end.close')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function RoomScreen({
+  roomId,
+  spectate,
+  token,
+}: {
+  roomId: string;
+  spectate: boolean;
+  token: string | null;
+}) {
+  const { t } = useTranslation();
+  const conn = useRoomConnection(roomId, token, spectate);
+  const { room, state } = conn;
+  const [endClosed, setEndClosed] = useState(false);
+  const glossary = asGlossary(room?.glossary);
+  const view = asGameView(state?.view);
+  const result = asResult(state?.result ?? view?.result);
+
+  if (conn.status === 'failed' || conn.status === 'left') {
+    return (
+      <div className="panel">
+        <p className="error">{t('room.failed', { message: conn.failure ?? '' })}</p>
+        <button type="button" className="btn" onClick={() => navigate('/')}>
+          {t('room.back')}
+        </button>
+      </div>
+    );
+  }
+  if (!room) return <p className="muted">{t('room.connecting')}</p>;
+
+  return (
+    <div className="room">
+      <div className="room-main">
+        {room.status === 'waiting' || !view ? (
+          <WaitingRoom room={room} conn={conn} />
+        ) : (
+          <>
+            {room.you === null && <div className="banner">{t('room.spectating')}</div>}
+            <Table
+              view={view}
+              glossary={glossary}
+              seats={room.seats}
+              legal={state?.legal ?? []}
+              waiting={state?.waiting ?? null}
+              onCommand={room.you !== null ? conn.command : undefined}
+            />
+          </>
+        )}
+        {conn.lastError && <p className="error small">{conn.lastError.message}</p>}
+      </div>
+      <aside className="room-side">
+        <LogPanel lines={conn.log} />
+        <ChatPanel chat={conn.chat} conn={conn} />
+      </aside>
+      {result && view && !endClosed && (
+        <EndScreen
+          result={result}
+          view={view}
+          glossary={glossary}
+          seats={room.seats}
+          gameId={room.gameId}
+          onClose={() => setEndClosed(true)}
+        />
+      )}
+    </div>
+  );
+}

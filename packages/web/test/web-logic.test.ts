@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import type { LegalCommand, LogLine } from '@fengsheng/server/protocol';
+import { roomIdFrom } from '../src/api.ts';
+import { groupCommands, targetSeats, untargeted } from '../src/logic/commands.ts';
+import { nameOf } from '../src/logic/glossary.ts';
+import { ovalPositions, seatOrder } from '../src/logic/layout.ts';
+import { logUpTo } from '../src/logic/replay.ts';
+import { parseRoute } from '../src/logic/route.ts';
+import { onState } from '../src/logic/seq.ts';
+import { coloursOf } from '../src/games/fengsheng/view-types.ts';
+
+const text = (s: string) => ({ zh: s, en: s });
+
+describe('groupCommands', () => {
+  const legal: LegalCommand[] = [
+    { command: { type: 'pass' }, label: { text: text('pass') } },
+    {
+      command: { type: 'use', card: 7, target: { seat: 1 } },
+      label: { text: text('lock 1'), card: 7, seat: 1 },
+    },
+    {
+      command: { type: 'use', card: 7, target: { seat: 2 } },
+      label: { text: text('lock 2'), card: 7, seat: 2 },
+    },
+    { command: { type: 'use', card: 9 }, label: { text: text('burn'), card: 9, intel: 40 } },
+    { command: { type: 'choose', pick: { seat: 3 } }, label: { text: text('choose 3'), seat: 3 } },
+  ];
+  it('groups card commands by handle and keeps the rest as buttons, with their indexes', () => {
+    const g = groupCommands(legal);
+    expect([...g.byCard.keys()]).toEqual([7, 9]);
+    expect(g.byCard.get(7)!.map((c) => c.index)).toEqual([1, 2]);
+    expect(g.loose.map((c) => c.index)).toEqual([0, 4]);
+  });
+  it('lights the seats a card aims at, and keeps untargeted ones as buttons', () => {
+    const g = groupCommands(legal);
+    const seats = targetSeats(g.byCard.get(7)!);
+    expect([...seats.keys()]).toEqual([1, 2]);
+    expect(seats.get(2)![0].index).toBe(2);
+    expect(untargeted(g.byCard.get(9)!).map((c) => c.index)).toEqual([3]);
+    expect([...targetSeats(g.loose).keys()]).toEqual([3]);
+  });
+});
+
+describe('seat layout', () => {
+  it('starts from the viewer and follows turn order', () => {
+    expect(seatOrder(5, 2)).toEqual([2, 3, 4, 0, 1]);
+    expect(seatOrder(4, null)).toEqual([0, 1, 2, 3]);
+    expect(seatOrder(3, 7)).toEqual([0, 1, 2]);
+  });
+  it('puts the first seat at the bottom centre of the oval', () => {
+    const p = ovalPositions(6);
+    expect(p).toHaveLength(6);
+    expect(p[0].x).toBeCloseTo(50);
+    expect(p[0].y).toBeGreaterThan(80);
+    expect(p[3].y).toBeLessThan(20);
+  });
+});
+
+describe('seq tracking', () => {
+  it('applies the next state and full states, resyncs on a gap', () => {
+    expect(onState(null, 0, true)).toBe('apply');
+    expect(onState(null, 3, false)).toBe('resync');
+    expect(onState(3, 4, false)).toBe('apply');
+    expect(onState(3, 3, false)).toBe('apply');
+    expect(onState(3, 6, false)).toBe('resync');
+    expect(onState(3, 6, true)).toBe('apply');
+    expect(onState(5, 2, false)).toBe('ignore');
+  });
+});
+
+describe('routes and codes', () => {
+  it('parses the three screens', () => {
+    expect(parseRoute('/', '')).toEqual({ name: 'lobby' });
+    expect(parseRoute('/room/abc123', '?spectate=1')).toEqual({
+      name: 'room',
+      roomId: 'abc123',
+      spectate: true,
+    });
+    expect(parseRoute('/room/abc123', '')).toEqual({ name: 'room', roomId: 'abc123', spectate: false });
+    expect(parseRoute('/replay/g1', '')).toEqual({ name: 'replay', gameId: 'g1' });
+    expect(parseRoute('/nope/x/y', '').name).toBe('notFound');
+  });
+  it('finds a room id in a code or a link', () => {
+    expect(roomIdFrom(' xY_9 ')).toBe('xY_9');
+    expect(roomIdFrom('https://example.com/room/AbC12?spectate=1')).toBe('AbC12');
+    expect(roomIdFrom('')).toBeNull();
+    expect(roomIdFrom('not a code')).toBeNull();
+  });
+});
+
+describe('names and colours', () => {
+  it('falls back to the raw id', () => {
+    const g = { functions: { lock: { zh: '锁定', en: 'Lock' } } };
+    expect(nameOf(g, 'functions', 'lock', 'zh')).toBe('锁定');
+    expect(nameOf(g, 'functions', 'lock', 'en')).toBe('Lock');
+    expect(nameOf(g, 'functions', 'burn', 'en')).toBe('burn');
+    expect(nameOf(g, 'skills', 'x', 'zh')).toBe('x');
+  });
+  it('splits two-colour cards', () => {
+    expect(coloursOf({ fn: 'a', colour: 'red', delivery: 'text' })).toEqual(['red']);
+    expect(coloursOf({ fn: 'a', colour: ['red', 'black'], delivery: 'text' })).toEqual(['red', 'black']);
+    expect(coloursOf({ fn: 'a', colour: 'blue-black', delivery: 'text' })).toEqual(['blue', 'black']);
+  });
+});
+
+describe('replay log', () => {
+  const line = (seq: number, s: string): LogLine => ({ seq, text: text(s), event: null });
+  it('concatenates per-frame logs', () => {
+    const frames = [0, 1, 2].map((k) => ({
+      seq: k,
+      views: { spectator: { view: null, log: [line(k, `l${k}`)] } },
+    }));
+    expect(logUpTo(frames, 1, 'spectator').map((l) => l.text.zh)).toEqual(['l0', 'l1']);
+  });
+  it('takes cumulative logs as they are', () => {
+    const frames = [0, 1, 2].map((k) => ({
+      seq: k,
+      views: { spectator: { view: null, log: Array.from({ length: k + 1 }, (_, i) => line(i, `l${i}`)) } },
+    }));
+    expect(logUpTo(frames, 1, 'spectator').map((l) => l.text.zh)).toEqual(['l0', 'l1']);
+  });
+});
