@@ -1,0 +1,109 @@
+// Start a real server on a free loopback port with its own data folder, and talk to it as clients do.
+import { Client, type Room } from 'colyseus.js';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { configFromEnv } from '../../src/config.ts';
+import { startServer, type RunningServer, type StartOptions } from '../../src/app.ts';
+import type { ErrorMessage, RoomMessage, StateMessage } from '../../src/protocol.ts';
+
+export function tempDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'fengsheng-test-'));
+}
+
+export async function testServer(
+  options: Omit<StartOptions, 'config'> & { dataDir?: string } = {},
+): Promise<RunningServer> {
+  const config = configFromEnv({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: options.dataDir ?? tempDataDir(),
+    quiet: true,
+    webDir: null,
+  });
+  return startServer({ botDelayMs: 5, ...options, config });
+}
+
+export async function post<T = Record<string, unknown>>(
+  url: string,
+  body: unknown,
+  token?: string,
+): Promise<{ status: number; body: T }> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+export async function get<T = Record<string, unknown>>(url: string): Promise<{ status: number; body: T }> {
+  const res = await fetch(url);
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+export async function session(server: RunningServer, name: string): Promise<string> {
+  const { body } = await post<{ token: string }>(`${server.url}/api/session`, { name });
+  return body.token;
+}
+
+/** A websocket client in a room, keeping the latest room and state messages and every error. */
+export class Player {
+  room!: Room;
+  roomInfo: RoomMessage | null = null;
+  state: StateMessage | null = null;
+  states: StateMessage[] = [];
+  errors: ErrorMessage[] = [];
+  private waiters: (() => void)[] = [];
+
+  static async join(server: RunningServer, roomId: string, token: string, spectate = false): Promise<Player> {
+    const p = new Player();
+    const client = new Client(server.url.replace('http', 'ws'));
+    p.room = await client.joinById(roomId, { token, spectate });
+    p.room.onMessage('room', (m: RoomMessage) => ((p.roomInfo = m), p.wake()));
+    p.room.onMessage('state', (m: StateMessage) => {
+      p.state = m;
+      p.states.push(m);
+      p.wake();
+    });
+    p.room.onMessage('error', (m: ErrorMessage) => (p.errors.push(m), p.wake()));
+    p.room.onMessage('chat', () => p.wake());
+    p.room.onMessage('chat-history', () => undefined);
+    await p.until(() => p.roomInfo !== null);
+    return p;
+  }
+
+  private wake(): void {
+    const w = this.waiters;
+    this.waiters = [];
+    for (const f of w) f();
+  }
+
+  /** Wait until `check` holds (re-checked on every message), failing after `ms`. */
+  async until(check: () => boolean, ms = 10_000, what = 'condition'): Promise<void> {
+    const end = Date.now() + ms;
+    while (!check()) {
+      const left = end - Date.now();
+      if (left <= 0) throw new Error(`timed out waiting for ${what}`);
+      await new Promise<void>((resolve) => {
+        const t = setTimeout(resolve, Math.min(left, 200));
+        this.waiters.push(() => (clearTimeout(t), resolve()));
+      });
+    }
+  }
+
+  async nextError(send: () => void): Promise<ErrorMessage> {
+    const n = this.errors.length;
+    send();
+    await this.until(() => this.errors.length > n, 5000, 'an error message');
+    return this.errors[n];
+  }
+
+  send(type: string, payload: unknown): void {
+    this.room.send(type, payload);
+  }
+
+  async leave(): Promise<void> {
+    await this.room.leave(true);
+  }
+}
