@@ -4,6 +4,7 @@ import { apply, legalCommands, pending } from './core/commands.ts';
 import { createGame } from './core/setup.ts';
 import type { Command, GameEvent, GameOptions, GameResult, GameState } from './core/types.ts';
 import { eventsFor, view, type GameView } from './core/views.ts';
+import { defaultCommand, describeCommand, glossary, narrate } from './present/index.ts';
 import './rulesets/index.ts';
 
 export const fengsheng: GameDefinition<GameOptions, GameState, Command, GameEvent, GameView, GameResult> = {
@@ -18,4 +19,8 @@ export const fengsheng: GameDefinition<GameOptions, GameState, Command, GameEven
   view,
   eventsFor,
   result: (s) => s.result,
+  defaultCommand,
+  narrate,
+  describeCommand,
+  glossary,
 };

@@ -7,7 +7,8 @@ export { apply, applyInPlace, check, cloneState, legalCommands, pending } from '
 export { view, eventFor, eventsFor } from './core/views.ts';
 export type { GameView, PlayerView, CardView, FrameView, EventView, Viewer } from './core/views.ts';
 export { getRuleset, listRulesets, registerRuleset } from './core/ruleset.ts';
-export type { Ruleset, CardFunction, TargetKind } from './core/ruleset.ts';
+export type { Ruleset, RulesetTerms, Name, CardFunction, TargetKind } from './core/ruleset.ts';
 export { standard } from './rulesets/index.ts';
 export { replay } from './core/replay.ts';
+export { defaultCommand, describeCommand, glossary, narrate } from './present/index.ts';
 export { fengsheng } from './game.ts';

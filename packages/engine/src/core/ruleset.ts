@@ -1,6 +1,43 @@
 // What a ruleset (an edition) provides to the core. The core calls these; it never names a card.
 import type { CharacterDef, Skill } from './skills.ts';
-import type { Camp, CardFace, FnId, Frame, GameEvent, GameState, Seat, Target, WindowKind } from './types.ts';
+import type {
+  Camp,
+  CardFace,
+  Colour,
+  Delivery,
+  FnId,
+  Frame,
+  GameEvent,
+  GameState,
+  Seat,
+  Target,
+  WindowKind,
+} from './types.ts';
+
+/** A display name in both languages a client offers. */
+export interface Name {
+  readonly zh: string;
+  readonly en: string;
+}
+
+/**
+ * The words an edition uses for the ids its views show beyond cards, characters and skills (whose
+ * names sit on their own definitions). Only presentation reads them; no rule does.
+ */
+export interface RulesetTerms {
+  readonly camps: Readonly<Record<Camp, Name>>;
+  readonly colours: Readonly<Record<Colour, Name>>;
+  readonly deliveries: Readonly<Record<Delivery, Name>>;
+  /** What a matching 试探-like bet makes its target do, by `CardFace.probe.effect`. */
+  readonly probeEffects: Readonly<Record<'draw2' | 'discard1', Name>>;
+  /** The named values a choice may offer (`ChoiceOption.value`), e.g. a probe's answers. */
+  readonly choiceValues: Readonly<Record<string, Name>>;
+  /**
+   * Prompts of choices beyond `skill.<skill id>` (which is named by its skill): the sub-steps of a
+   * skill (`skill.<id>.<step>`) and choices asked by card effects.
+   */
+  readonly prompts: Readonly<Record<string, Name>>;
+}
 
 /** Who a card function may target, in the vocabulary the core knows how to enumerate. */
 export type TargetKind =
@@ -65,6 +102,8 @@ export interface Ruleset {
   readonly characters?: Readonly<Record<string, CharacterDef>>;
   /** Every skill of every character, by id. */
   readonly skills?: Readonly<Record<string, Skill>>;
+  /** Display words for the other ids its views show (camps, colours, deliveries, choices). */
+  readonly terms?: RulesetTerms;
 }
 
 const registry = new Map<string, Ruleset>();

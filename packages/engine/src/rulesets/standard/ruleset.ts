@@ -12,6 +12,7 @@ import { scramble } from './cards/scramble.ts';
 import { STANDARD_CHARACTERS, STANDARD_SKILLS } from './characters/index.ts';
 import { STANDARD_CARDS } from './deck.ts';
 import { hasVariantTable, identityCards } from './identities.ts';
+import { STANDARD_TERMS } from './terms.ts';
 
 const functions = { lock, lure, intercept, bounce, decode, burn, counter, probe, scramble };
 
@@ -32,4 +33,5 @@ export const standard: Ruleset = {
   winAt: 3,
   characters: STANDARD_CHARACTERS,
   skills: STANDARD_SKILLS,
+  terms: STANDARD_TERMS,
 };

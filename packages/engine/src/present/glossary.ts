@@ -1,0 +1,75 @@
+// Display names for every id a view shows, by kind, from the data of the options' ruleset: a
+// client names cards, characters, camps and steps from this table without knowing any rule.
+import type { Glossary, Text } from '@fengsheng/game';
+import { getRuleset } from '../core/ruleset.ts';
+import type { GameOptions } from '../core/types.ts';
+import {
+  DECLARE_HOWS,
+  LOSE_WHYS,
+  PENDING_KINDS,
+  RECEIVE_HOWS,
+  RESULT_REASONS,
+  STEPS,
+  WINDOWS,
+  lexicon,
+  t,
+} from './names.ts';
+
+function byId<T>(
+  items: Iterable<[string, T]>,
+  name: (v: T) => { zh: string; en: string },
+): Record<string, Text> {
+  const out: Record<string, Text> = {};
+  for (const [id, v] of items) {
+    const n = name(v);
+    out[id] = t(n.zh, n.en);
+  }
+  return out;
+}
+
+const cache = new Map<string, Glossary>();
+
+export function glossary(options: Pick<GameOptions, 'ruleset'>): Glossary {
+  const hit = cache.get(options.ruleset);
+  if (hit) return hit;
+  const rs = getRuleset(options.ruleset);
+  const lx = lexicon(rs.id);
+  const terms = rs.terms;
+  const skills = rs.skills ?? {};
+  const prompts: Record<string, Text> = {};
+  for (const id of Object.keys(skills)) prompts[`skill.${id}`] = lx.prompt(`skill.${id}`);
+  for (const id of Object.keys(terms?.prompts ?? {})) prompts[id] = lx.prompt(id);
+  const g: Glossary = {
+    functions: byId(Object.entries(rs.functions), (f) => f.name),
+    colours: byId(Object.entries(terms?.colours ?? {}), (n) => n),
+    deliveries: byId(Object.entries(terms?.deliveries ?? {}), (n) => n),
+    camps: byId(Object.entries(terms?.camps ?? {}), (n) => n),
+    characters: byId(Object.entries(rs.characters ?? {}), (c) => c.name),
+    skills: byId(Object.entries(skills), (k) => k.name),
+    steps: { ...STEPS },
+    windows: { ...WINDOWS },
+    pendingKinds: { ...PENDING_KINDS },
+    /** `result.reason` */
+    reasons: { ...RESULT_REASONS },
+    /** `declare.how` in events */
+    declareHows: { ...DECLARE_HOWS },
+    /** `lose.why` in events */
+    loseReasons: { ...LOSE_WHYS },
+    /** `receive.how` in events */
+    receiveHows: { ...RECEIVE_HOWS },
+    /** A probe card's `probe.effect` */
+    probeEffects: byId(Object.entries(terms?.probeEffects ?? {}), (n) => n),
+    /** `probeAnswer.answer` in events */
+    probeAnswers: {
+      ...byId(Object.entries(terms?.probeEffects ?? {}), (n) => n),
+      declareGood: lx.choiceValue('declareGood'),
+      declareUndercover: lx.choiceValue('declareUndercover'),
+    },
+    /** `view.pending.prompt` */
+    prompts,
+    /** `view.pending.options[].value` */
+    choiceValues: byId(Object.entries(terms?.choiceValues ?? {}), (n) => n),
+  };
+  cache.set(options.ruleset, g);
+  return g;
+}

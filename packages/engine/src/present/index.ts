@@ -1,0 +1,5 @@
+// How 风声 is shown to people: the presentation half of the game contract (`@fengsheng/game`).
+export { defaultCommand } from './default-command.ts';
+export { describeCommand } from './describe-command.ts';
+export { glossary } from './glossary.ts';
+export { narrate } from './narrate.ts';
