@@ -1,11 +1,21 @@
 // 风声 as a game of the platform: the engine behind the shared contract of @fengsheng/game.
-import type { GameDefinition } from '@fengsheng/game';
+import type { GameDefinition, Pending } from '@fengsheng/game';
 import { apply, legalCommands, pending } from './core/commands.ts';
 import { createGame } from './core/setup.ts';
 import type { Command, GameEvent, GameOptions, GameResult, GameState } from './core/types.ts';
 import { eventsFor, view, type GameView } from './core/views.ts';
 import { defaultCommand, describeCommand, glossary, narrate } from './present/index.ts';
 import './rulesets/index.ts';
+
+/**
+ * Rooms give a player the longer turn timer for decisions in their own turn (playing, sending) and
+ * the response timer for answering others (priority in another's turn, receiving, choices).
+ */
+function pendingWithTimer(s: GameState): Pending | null {
+  const p = pending(s);
+  if (!p) return null;
+  return { ...p, timer: p.seat === s.current && p.kind !== 'receiveIntel' ? 'turn' : 'response' };
+}
 
 export const fengsheng: GameDefinition<GameOptions, GameState, Command, GameEvent, GameView, GameResult> = {
   id: 'fengsheng',
@@ -15,7 +25,7 @@ export const fengsheng: GameDefinition<GameOptions, GameState, Command, GameEven
   create: createGame,
   legalCommands,
   apply,
-  pending,
+  pending: pendingWithTimer,
   view,
   eventsFor,
   result: (s) => s.result,

@@ -1,0 +1,175 @@
+// Load benchmark (docs/benchmarks.md): ROOMS five-seat rooms at once, every seat a websocket client
+// that plays a random legal command as soon as it is asked. The server runs as its own process, as
+// `npm start` runs it. For every command we time, on this side, how long until each of the room's
+// five clients has the state it caused; the report gives percentiles of the slowest of the five, and
+// the server's memory per live room.
+//
+//   npx tsx packages/server/bench/load.ts [--rooms 200] [--seconds 60] [--seats 5]
+import { Client, type Room } from 'colyseus.js';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { StateMessage } from '../src/protocol.ts';
+
+const { values } = parseArgs({
+  options: {
+    rooms: { type: 'string', default: '200' },
+    seconds: { type: 'string', default: '60' },
+    seats: { type: 'string', default: '5' },
+    port: { type: 'string', default: '8391' },
+  },
+});
+const ROOMS = Number(values.rooms);
+const SECONDS = Number(values.seconds);
+const SEATS = Number(values.seats);
+const URL_BASE = `http://127.0.0.1:${values.port}`;
+
+function rssMiB(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : NaN;
+}
+
+async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(URL_BASE + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+const latencies: number[] = [];
+let commands = 0;
+let gamesFinished = 0;
+let stopping = false;
+let liveRooms = 0;
+
+/** One room: five clients seated, the host starts, everyone plays at once until the game ends. */
+async function playRoom(): Promise<void> {
+  const tokens = await Promise.all(
+    Array.from({ length: SEATS }, (_, i) => post<{ token: string }>('/api/session', { name: `p${i}` })),
+  );
+  const { roomId } = await post<{ roomId: string }>(
+    '/api/rooms',
+    { seats: SEATS, bots: 0, turnSeconds: 600, responseSeconds: 600 },
+    tokens[0].token,
+  );
+  const client = new Client(URL_BASE.replace('http', 'ws'));
+  const rooms: Room[] = [];
+  /** When the command that led to state `seq` was sent, and how many of the clients have it. */
+  const sentAt = new Map<number, { at: number; seen: number; slowest: number }>();
+  let ended!: () => void;
+  const over = new Promise<void>((r) => (ended = r));
+  for (let seat = 0; seat < SEATS; seat++) {
+    const room = await client.joinById(roomId, { token: tokens[seat].token });
+    rooms.push(room);
+    room.onMessage('*', () => undefined);
+    room.onMessage('state', (s: StateMessage) => {
+      const pending = sentAt.get(s.seq);
+      if (pending) {
+        pending.seen++;
+        pending.slowest = Math.max(pending.slowest, performance.now() - pending.at);
+        if (pending.seen === SEATS) {
+          latencies.push(pending.slowest);
+          sentAt.delete(s.seq);
+        }
+      }
+      if (s.result) return ended();
+      if (s.legal.length > 0 && !stopping) {
+        const pick = s.legal[Math.floor(Math.random() * s.legal.length)];
+        sentAt.set(s.seq + 1, { at: performance.now(), seen: 0, slowest: 0 });
+        commands++;
+        room.send('command', { seq: s.seq, command: pick.command });
+      }
+    });
+    room.send('sit', { seat });
+  }
+  await new Promise((r) => setTimeout(r, 200));
+  liveRooms++;
+  rooms[0].send('start', {});
+  await Promise.race([over, new Promise((r) => setTimeout(r, (SECONDS + 30) * 1000))]);
+  liveRooms--;
+  gamesFinished++;
+  await Promise.all(rooms.map((r) => r.leave(true).catch(() => undefined)));
+}
+
+async function keepRoomGoing(): Promise<void> {
+  while (!stopping) await playRoom();
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'fengsheng-load-'));
+const server = spawn(
+  process.execPath,
+  [
+    ...(process.env.SERVER_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.SERVER_PROF] : []),
+    '--import',
+    'tsx',
+    resolve(import.meta.dirname, '../src/main.ts'),
+  ],
+  {
+    env: { ...process.env, PORT: values.port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    stdio: 'inherit',
+  },
+);
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${URL_BASE}/healthz`)).ok) break;
+  } catch {
+    if (i > 200) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+const idleRss = rssMiB(server.pid!);
+console.log(
+  `server up (pid ${server.pid}, ${idleRss.toFixed(0)} MiB RSS idle); opening ${ROOMS} rooms of ${SEATS}`,
+);
+const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+loopDelay.enable();
+const started = performance.now();
+const loops = Array.from({ length: ROOMS }, () => keepRoomGoing());
+let peakRss = idleRss;
+let roomsAtPeak = 0;
+const sampler = setInterval(() => {
+  const rss = rssMiB(server.pid!);
+  if (rss > peakRss) [peakRss, roomsAtPeak] = [rss, liveRooms];
+}, 500);
+await new Promise((r) => setTimeout(r, SECONDS * 1000));
+stopping = true;
+const elapsed = (performance.now() - started) / 1000;
+const measured = latencies.slice().sort((a, b) => a - b);
+clearInterval(sampler);
+console.log(
+  JSON.stringify(
+    {
+      rooms: ROOMS,
+      seats: SEATS,
+      seconds: Number(elapsed.toFixed(1)),
+      commands,
+      commandsPerSecond: Math.round(commands / elapsed),
+      gamesFinished,
+      clientLoopDelayP99Ms: Number((loopDelay.percentile(99) / 1e6).toFixed(1)),
+      latencyMs: {
+        p50: Number(percentile(measured, 50).toFixed(1)),
+        p90: Number(percentile(measured, 90).toFixed(1)),
+        p99: Number(percentile(measured, 99).toFixed(1)),
+        max: Number(measured.at(-1)!.toFixed(1)),
+      },
+      serverRssMiB: { idle: Math.round(idleRss), peak: Math.round(peakRss), liveRoomsAtPeak: roomsAtPeak },
+      memoryPerRoomKiB: Math.round(((peakRss - idleRss) * 1024) / Math.max(1, roomsAtPeak)),
+    },
+    null,
+    2,
+  ),
+);
+server.kill('SIGINT');
+await new Promise((r) => server.once('exit', r));
+await Promise.race([Promise.allSettled(loops), new Promise((r) => setTimeout(r, 3000))]);
+process.exit(0);
