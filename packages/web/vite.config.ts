@@ -10,9 +10,13 @@ export default defineConfig({
     proxy: {
       '/api': { target },
       '/healthz': { target },
-      // Colyseus: matchmaking over HTTP and the room websocket at /<processId>/<roomId> (9-char ids).
+      // Colyseus: matchmaking over HTTP and the room websocket at /<processId>/<roomId>
+      // (any two-segment path that is not one of the app's own routes or Vite's files).
       '/matchmake': { target, ws: true },
-      '^/[A-Za-z0-9_-]{9}/[A-Za-z0-9_-]{9}': { target, ws: true },
+      '^/(?!room/|replay/|api/|src/|node_modules/|@)[A-Za-z0-9_-]+/[A-Za-z0-9_-]+(\\?.*)?$': {
+        target,
+        ws: true,
+      },
     },
   },
 });

@@ -53,6 +53,8 @@ describe('seat layout', () => {
     expect(p[0].x).toBeCloseTo(50);
     expect(p[0].y).toBeGreaterThan(80);
     expect(p[3].y).toBeLessThan(20);
+    // The next seat in turn order is to the right of the screen.
+    expect(p[1].x).toBeGreaterThan(50);
   });
 });
 

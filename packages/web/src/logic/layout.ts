@@ -10,13 +10,19 @@ export function seatOrder(count: number, me: number | null): number[] {
 
 /**
  * Positions on an oval (percent of the table box), the first seat at the bottom centre and the
- * rest going round clockwise as seen on screen (turn order passes to the right).
+ * rest going round counterclockwise as seen on screen: turn order passes to the right, and the
+ * right of a player sitting at the bottom is the right of the screen.
  */
 export function ovalPositions(count: number): { x: number; y: number }[] {
   const out: { x: number; y: number }[] = [];
   for (let i = 0; i < count; i++) {
-    const a = Math.PI / 2 + (2 * Math.PI * i) / count;
+    const a = Math.PI / 2 - (2 * Math.PI * i) / count;
     out.push({ x: 50 + 42 * Math.cos(a), y: 50 + 40 * Math.sin(a) });
   }
   return out;
+}
+
+/** Where the intel in transit lies on the felt: between the table's centre and its holder. */
+export function towardCentre(p: { x: number; y: number }, f = 0.68): { x: number; y: number } {
+  return { x: 50 + (p.x - 50) * f, y: 50 + (p.y - 50) * f };
 }

@@ -54,6 +54,8 @@ export function ReplayScreen({ gameId }: { gameId: string }) {
     recallGlossary(summary?.game ?? 'fengsheng', summary?.settings?.ruleset ?? 'standard'),
   );
   const seatCount = summary?.seats.length ?? 0;
+  // Who was away during the game means nothing in a replay.
+  const seats = summary?.seats.map((s) => ({ ...s, connected: true }));
   const frames = replay?.frames ?? [];
   const frame = frames[k];
   const keys = viewer === 'all' ? viewerKeys(frame) : [viewer];
@@ -111,7 +113,7 @@ export function ReplayScreen({ gameId }: { gameId: string }) {
       {!replay ? (
         <p className="muted">{t('replay.loading')}</p>
       ) : (
-        <div className="room">
+        <div className={`room${keys.length > 1 ? ' room-wide' : ''}`}>
           <div className={`room-main${keys.length > 1 ? ' replay-grid' : ''}`}>
             {keys.map((key) => {
               const v = asGameView(frame?.views[key]?.view);
@@ -123,7 +125,7 @@ export function ReplayScreen({ gameId }: { gameId: string }) {
                       {key === 'spectator' ? t('replay.spectator') : t('table.seat', { n: Number(key) + 1 })}
                     </h3>
                   )}
-                  <Table view={v} glossary={glossary} seats={summary?.seats} compact={keys.length > 1} />
+                  <Table view={v} glossary={glossary} seats={seats} compact={keys.length > 1} />
                 </div>
               );
             })}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { LegalCommand, SeatInfo } from '@fengsheng/server/protocol';
 import { groupCommands, targetSeats, untargeted, type IndexedCommand } from '../../logic/commands.ts';
 import { nameOf, textIn, type Glossary, type Lang } from '../../logic/glossary.ts';
-import { ovalPositions, seatOrder } from '../../logic/layout.ts';
+import { ovalPositions, seatOrder, towardCentre } from '../../logic/layout.ts';
 import { coloursOf, type CardFace, type CardView, type GameView, type PlayerView } from './view-types.ts';
 
 export interface TableProps {
@@ -250,7 +250,8 @@ export function Table({ view, glossary, seats, legal = [], waiting, onCommand, c
   const waitingSeat = waiting ? waiting.seat : (view.pending?.seat ?? null);
   const deadline = waiting?.deadline ?? null;
   const passing = view.passing;
-  const holderPos = passing ? posOf.get(passing.holder) : undefined;
+  const holderSeat = passing ? posOf.get(passing.holder) : undefined;
+  const holderPos = holderSeat ? towardCentre(holderSeat) : undefined;
   const stack = view.window?.stack ?? [];
   const seatLabel = (s: number) => {
     const info = seats?.[s];
