@@ -10,7 +10,8 @@ export type AnyGame = GameDefinition<any, any, any, any, any, any>;
 
 /** A computer player as the server uses it: a seat's view and legal commands in, one command out. */
 export interface SeatBot {
-  choose(view: unknown, legal: unknown[], rng: () => number): unknown;
+  /** `seen`: every event of the game so far as this seat received it, in order. */
+  choose(view: unknown, legal: unknown[], seen: unknown[], rng: () => number): unknown;
 }
 
 export interface GameEntry {
@@ -25,10 +26,10 @@ export interface GameEntry {
 function botFromRegistry(level: string): SeatBot {
   const bot = getBot(level) ?? getBot('random')!;
   return {
-    choose: (view, legal, rng) =>
+    choose: (view, legal, seen, rng) =>
       bot.chooseFromLegal
         ? bot.chooseFromLegal(legal as never, rng)
-        : bot.choose(view as never, legal as never, rng),
+        : bot.choose({ view, legal, seen } as never, rng),
   };
 }
 

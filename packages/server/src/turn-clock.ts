@@ -60,9 +60,12 @@ export class TurnClock {
       if (session.pending()?.seat !== seat) return;
       const command =
         source === 'bot'
-          ? this.room.entry
-              .bot(this.room.record.settings.botLevel)
-              .choose(session.view(seat), session.legal(seat), this.rng)
+          ? this.room.entry.bot(this.room.record.settings.botLevel).choose(
+              session.view(seat),
+              session.legal(seat),
+              session.log(seat).map((line) => line.event),
+              this.rng,
+            )
           : session.defaultCommand(seat);
       this.armedFor = null;
       const error = await this.room.play(seat, command, source);
