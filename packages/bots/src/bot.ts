@@ -1,13 +1,24 @@
-// What a bot is: something that picks one of a seat's legal commands, seeing only that seat's view.
-import type { Command, GameView } from '@fengsheng/engine';
+// What a bot is: something that picks one of a seat's legal commands, seeing only what that seat sees.
+import type { Command, EventView, GameView } from '@fengsheng/engine';
+
+/**
+ * Everything a bot is told, and all it may know: the seat's view, its legal commands (always
+ * `view.legal`) and every event of the game so far as this seat received it (`eventsFor(state,
+ * events, seat)`), oldest first. Nothing here reaches the true state.
+ */
+export interface BotInput {
+  readonly view: GameView;
+  readonly legal: readonly Command[];
+  readonly seen: readonly EventView[];
+}
 
 export interface Bot {
   readonly name: string;
-  /** Pick one of `legal` (always `view.legal`), knowing only what this seat may see. */
-  choose(view: GameView, legal: Command[], rng: () => number): Command;
+  /** Pick one of `input.legal`, knowing only what this seat may see. */
+  choose(input: BotInput, rng: () => number): Command;
   /**
    * Optional fast path for bots that need nothing but the legal list (the random bot): the runner
-   * then skips building the view.
+   * then skips building the view and the seat's event log.
    */
   chooseFromLegal?(legal: readonly Command[], rng: () => number): Command;
 }
@@ -19,7 +30,7 @@ function pickUniform(legal: readonly Command[], rng: () => number): Command {
 /** Uniform among the legal commands; allocates nothing. */
 export const randomBot: Bot = {
   name: 'random',
-  choose: (_view, legal, rng) => pickUniform(legal, rng),
+  choose: (input, rng) => pickUniform(input.legal, rng),
   chooseFromLegal: pickUniform,
 };
 

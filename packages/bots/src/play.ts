@@ -1,7 +1,15 @@
 // Run one whole game between bots: pending -> legal commands -> bot choice -> applyInPlace.
-import { applyInPlace, createGame, legalCommands, pending, view } from '@fengsheng/engine';
-import type { Command, GameOptions, GameResult, GameState, GameView } from '@fengsheng/engine';
-import type { Bot } from './bot.ts';
+import { applyInPlace, createGame, eventsFor, legalCommands, pending, view } from '@fengsheng/engine';
+import type {
+  Command,
+  EventView,
+  GameEvent,
+  GameOptions,
+  GameResult,
+  GameState,
+  GameView,
+} from '@fengsheng/engine';
+import type { Bot, BotInput } from './bot.ts';
 import { mulberry32 } from './rng.ts';
 
 export interface PlayLimits {
@@ -58,8 +66,19 @@ export function playGame(
   const maxTurns = limits.maxTurns ?? DEFAULT_MAX_TURNS;
   const rng = mulberry32(rngSeed);
   let state: GameState;
+  // Each seat's log of the events it received, kept only for seats whose bot reads views.
+  const seen: (EventView[] | null)[] = botsBySeat.map((b) => (b.chooseFromLegal ? null : []));
+  const logging = seen.some((l) => l !== null);
+  const record = (events: readonly GameEvent[]): void => {
+    for (let seat = 0; seat < seen.length; seat++) {
+      const log = seen[seat];
+      if (log) for (const e of eventsFor(state, events, seat)) log.push(e);
+    }
+  };
   try {
-    state = createGame(options).state;
+    const created = createGame(options);
+    state = created.state;
+    if (logging) record(created.events);
   } catch (err) {
     return done('error', null, 0, `createGame: ${messageOf(err)}`);
   }
@@ -71,7 +90,7 @@ export function playGame(
       return done('error', state, commands, `turn ${state.turn}: the game is not over but waits for nobody`);
     const seat = p.seat;
     const bot = botsBySeat[seat];
-    // The random bot's fast path needs only the legal list; other bots get the seat's view.
+    // The random bot's fast path needs only the legal list; other bots get the seat's view and log.
     let legal: Command[];
     let v: GameView | null = null;
     try {
@@ -94,7 +113,10 @@ export function playGame(
       );
     let cmd: Command;
     try {
-      cmd = v ? bot.choose(v, legal, rng) : bot.chooseFromLegal!(legal, rng);
+      if (v) {
+        const input: BotInput = { view: v, legal, seen: seen[seat]! };
+        cmd = bot.choose(input, rng);
+      } else cmd = bot.chooseFromLegal!(legal, rng);
     } catch (err) {
       return done(
         'error',
@@ -122,6 +144,7 @@ export function playGame(
         `turn ${state.turn}: bot ${bot.name} at seat ${seat} chose an illegal command ${describe(cmd)}: ${r.error}`,
       );
     commands++;
+    if (logging) record(r.events);
   }
   return done('finished', state, commands, null);
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyInPlace, createGame, legalCommands, pending, view } from '@fengsheng/engine';
-import type { Command, GameView } from '@fengsheng/engine';
+import type { Command } from '@fengsheng/engine';
 import { gameSeeds, mulberry32, playGame, randomBot } from '../src/index.ts';
-import type { Bot } from '../src/index.ts';
+import type { Bot, BotInput } from '../src/index.ts';
 
 const options = (players: number, seed: number) => ({ ruleset: 'standard', players, seed });
 const seats = (bot: Bot, n: number): Bot[] => Array.from({ length: n }, () => bot);
@@ -21,7 +21,7 @@ describe('randomBot', () => {
           const fast = randomBot.chooseFromLegal!(legal, rng);
           expect(legal).toContain(fast);
           const v = view(state, p.seat);
-          expect(v.legal).toContainEqual(randomBot.choose(v, v.legal, rng));
+          expect(v.legal).toContainEqual(randomBot.choose({ view: v, legal: v.legal, seen: [] }, rng));
           const r = applyInPlace(state, p.seat, fast);
           expect(r.ok, r.ok ? '' : r.error).toBe(true);
           steps++;
@@ -82,7 +82,7 @@ describe('playGame', () => {
     let calls = 0;
     const viewing: Bot = {
       name: 'viewing',
-      choose(v: GameView, legal: Command[], rng: () => number): Command {
+      choose({ view: v, legal }: BotInput, rng: () => number): Command {
         calls++;
         expect(legal).toBe(v.legal);
         expect(v.viewer).toBe(v.pending!.seat);

@@ -3,22 +3,30 @@ import { processIo, UsageError } from './args.ts';
 import type { Io } from './args.ts';
 import { BENCH_HELP, benchCommand } from './bench.ts';
 import { SIMULATE_HELP, simulateCommand } from './simulate.ts';
+import { TOURNAMENT_HELP, tournamentCommand } from './tournament.ts';
 
 export const HELP = `Usage: fengsheng <command> [options]
 
 Commands:
   simulate   play many full games between bots and report errors, stalls and statistics
+  tournament seat bots at random (or camp against camp) and report win rates with 95% intervals
   bench      measure games per second with random bots (one thread, after a warm-up)
   scenario   play a scripted scenario file and check its expected outcome (see docs/scenarios.md)
   help       show this help, or help for one command: fengsheng help simulate
 
 Examples:
   fengsheng simulate --players 5 --games 2000 --bots random --seed 1 --json
+  fengsheng tournament --bots heuristic,random --players 5 --games 2000
+  fengsheng tournament --camp-vs heuristic:random --players 5 --games 2000
   fengsheng bench --players 5 --games 5000 --seed 1
   fengsheng scenario FILE
 `;
 
-const commandHelp: Record<string, string> = { simulate: SIMULATE_HELP, bench: BENCH_HELP };
+const commandHelp: Record<string, string> = {
+  simulate: SIMULATE_HELP,
+  bench: BENCH_HELP,
+  tournament: TOURNAMENT_HELP,
+};
 
 export async function main(argv: string[], io: Io = processIo): Promise<number> {
   const [command, ...rest] = argv;
@@ -28,6 +36,8 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
         return await simulateCommand(rest, io);
       case 'bench':
         return await benchCommand(rest, io);
+      case 'tournament':
+        return await tournamentCommand(rest, io);
       case 'scenario': {
         // Loaded on demand: simulate and bench do not pay for the scenario parser.
         const { scenarioCommand } = await import('./scenario.ts');

@@ -1,0 +1,260 @@
+// Camp inference from what this seat has seen. Evidence becomes likelihood factors (per seat, or
+// between two seats: "same camp" vs "different camps"); the belief is the exact posterior over
+// every assignment of camps to the unknown seats that fits the identity table's counts.
+import { getRuleset } from '@fengsheng/engine';
+import type { Camp, CardFace, EventView, GameView } from '@fengsheng/engine';
+
+export const CAMPS: readonly Camp[] = ['red', 'blue', 'neutral'];
+export const campIndex = (c: Camp): number => (c === 'red' ? 0 : c === 'blue' ? 1 : 2);
+
+/** Likelihood of an observation for each camp of one seat (red, blue, neutral), as logs. */
+interface Unary {
+  seat: number;
+  log: [number, number, number];
+}
+/** Likelihood of an observation given whether two seats share a camp. */
+interface Pair {
+  a: number;
+  b: number;
+  same: number;
+  diff: number;
+}
+
+/** The evidence gathered from one seat's event log; grows as the log grows. */
+export interface Evidence {
+  unary: Unary[];
+  pairs: Pair[];
+  /** How many events have been read, and the last one (to notice a log that is not ours). */
+  read: number;
+  last: EventView | undefined;
+  // The passing in progress, as far as this seat can tell.
+  passFaceUp: boolean;
+  passSender: number;
+  passDelivery: string;
+  passToward: number;
+  /** Seats that saw the face of the intel in transit (decoders), and who refused it knowing it. */
+  decoders: number[];
+  refusers: number[];
+  /** Locks of this turn: [by, seat]. */
+  locks: [number, number][];
+  /** The probe seen by this seat (as user or target): the camp it bets on, and its target. */
+  probe: { camp: Camp; target: number } | null;
+  /** Frame id -> user, for counters. */
+  frameUser: Map<number, number>;
+}
+
+const L = Math.log;
+
+function unary(ev: Evidence, seat: number, red: number, blue: number, neutral: number): void {
+  ev.unary.push({ seat, log: [L(red), L(blue), L(neutral)] });
+}
+
+/** Someone chose to take (accept = true) or leave a face they knew of this colour. */
+function choiceOnColour(ev: Evidence, seat: number, face: CardFace, accept: boolean): void {
+  if (face.colour === 'black') return;
+  const mine = accept ? 0.8 : 0.2;
+  const theirs = accept ? 0.3 : 0.7;
+  if (face.colour === 'red') unary(ev, seat, mine, theirs, 0.5);
+  else unary(ev, seat, theirs, mine, 0.5);
+}
+
+function pair(ev: Evidence, a: number, b: number, same: number, diff: number): void {
+  if (a === b || a < 0 || b < 0) return;
+  ev.pairs.push({ a, b, same: L(same), diff: L(diff) });
+}
+
+function faceOf(card: unknown): CardFace | null {
+  return (card as { face?: CardFace | null } | null)?.face ?? null;
+}
+
+function fresh(): Evidence {
+  return {
+    unary: [],
+    pairs: [],
+    read: 0,
+    last: undefined,
+    passFaceUp: false,
+    passSender: -1,
+    passDelivery: '',
+    passToward: -1,
+    decoders: [],
+    refusers: [],
+    locks: [],
+    probe: null,
+    frameUser: new Map(),
+  };
+}
+
+function read(ev: Evidence, e: EventView, me: number): void {
+  const x = e as Record<string, unknown> & { type: string };
+  const seat = x.seat as number;
+  switch (x.type) {
+    case 'turnStart':
+      ev.locks = [];
+      break;
+    case 'locked':
+      ev.locks.push([x.by as number, seat]);
+      break;
+    case 'send':
+      ev.passFaceUp = x.faceUp as boolean;
+      ev.passSender = seat;
+      ev.passDelivery = x.delivery as string;
+      ev.passToward = x.toward as number;
+      ev.decoders = [];
+      ev.refusers = [];
+      break;
+    case 'intelTurnedUp':
+      ev.passFaceUp = true;
+      break;
+    case 'use': {
+      ev.frameUser.set(x.frame as number, seat);
+      if (x.fn === 'decode') ev.decoders.push(seat);
+      const target = x.target as { seat?: number; frame?: number };
+      if (x.fn === 'counter' && target.frame !== undefined) {
+        const victim = ev.frameUser.get(target.frame);
+        if (victim !== undefined) pair(ev, seat, victim, 0.5, 1);
+      }
+      break;
+    }
+    case 'refuse':
+      ev.refusers.push(seat);
+      break;
+    case 'receive': {
+      const face = faceOf(x.card);
+      if (!face) break;
+      const how = x.how as string;
+      const knew = (s: number): boolean => ev.passFaceUp || ev.decoders.includes(s);
+      if (how === 'accepted' && knew(seat)) choiceOnColour(ev, seat, face, true);
+      if (how === 'intercepted' && ev.passFaceUp) choiceOnColour(ev, seat, face, true);
+      for (const r of ev.refusers) if (knew(r)) choiceOnColour(ev, r, face, false);
+      const sender = ev.passSender;
+      if (how !== 'dealt' && how !== 'placed' && sender >= 0) {
+        // Locking someone toward intel, or sending it straight to them, says what the sender wants them to get.
+        const aimed = new Set<number>();
+        for (const [by, t] of ev.locks) if (by === sender) aimed.add(t);
+        if (ev.passDelivery === 'direct' && ev.passToward !== sender) aimed.add(ev.passToward);
+        for (const t of aimed) {
+          if (face.colour === 'black') pair(ev, sender, t, 0.4, 1);
+          else {
+            pair(ev, sender, t, 1.6, 1);
+            const w = face.colour === 'red' ? [1.5, 0.8, 1] : [0.8, 1.5, 1];
+            unary(ev, t, w[0], w[1], w[2]);
+          }
+        }
+      }
+      ev.refusers = [];
+      ev.decoders = [];
+      ev.passSender = -1;
+      break;
+    }
+    case 'burn': {
+      const by = x.by as number;
+      const face = faceOf(x.card);
+      if (face?.colour === 'black') pair(ev, by, seat, 3, 1);
+      break;
+    }
+    case 'probeSeen': {
+      const face = faceOf(x.card);
+      if (face?.probe) ev.probe = { camp: face.probe.camp, target: x.target as number };
+      break;
+    }
+    case 'probeAnswer': {
+      const p = ev.probe;
+      if (p && p.target === seat && seat !== me) {
+        const yes = x.answer === 'draw2' || x.answer === 'discard1';
+        const w: [number, number, number] = [1, 1, 1];
+        for (let i = 0; i < 3; i++) if ((CAMPS[i] === p.camp) !== yes) w[i] = 0.03;
+        unary(ev, seat, w[0], w[1], w[2]);
+      }
+      ev.probe = null;
+      break;
+    }
+    case 'identityShown':
+      if (x.recipient === me) unary(ev, seat, ...oneHot(x.camp as Camp));
+      break;
+  }
+}
+
+function oneHot(c: Camp): [number, number, number] {
+  return CAMPS.map((k) => (k === c ? 1 : 1e-6)) as [number, number, number];
+}
+
+const cache = new WeakMap<readonly EventView[], Evidence>();
+
+/** The evidence in a log, read incrementally when the same log array grows between calls. */
+export function evidenceOf(seen: readonly EventView[], me: number): Evidence {
+  let ev = cache.get(seen);
+  if (!ev || ev.read > seen.length || (ev.read > 0 && seen[ev.read - 1] !== ev.last)) ev = fresh();
+  for (let i = ev.read; i < seen.length; i++) read(ev, seen[i], me);
+  ev.read = seen.length;
+  ev.last = seen[seen.length - 1];
+  cache.set(seen, ev);
+  return ev;
+}
+
+/**
+ * For every seat, the probability of each camp [red, blue, neutral], given the identity table,
+ * what the view shows (one's own camp, revealed camps) and the evidence.
+ */
+export function beliefs(view: GameView, ev: Evidence): number[][] {
+  const n = view.players.length;
+  const counts = [0, 0, 0];
+  for (const c of getRuleset(view.ruleset).identities(n, 'standard')) counts[campIndex(c)]++;
+  const out: number[][] = view.players.map(() => [0, 0, 0]);
+  const unknown: number[] = [];
+  for (const p of view.players) {
+    if (p.camp) {
+      out[p.seat][campIndex(p.camp)] = 1;
+      counts[campIndex(p.camp)]--;
+    } else unknown.push(p.seat);
+  }
+  const logU = view.players.map(() => [0, 0, 0]);
+  for (const u of ev.unary) for (let k = 0; k < 3; k++) logU[u.seat][k] += u.log[k];
+  if (counts.some((c) => c < 0) || counts[0] + counts[1] + counts[2] !== unknown.length) {
+    // The table does not fit (an identity moved): fall back to each seat on its own.
+    for (const s of unknown) {
+      const w = logU[s].map((l) => Math.exp(l));
+      const z = w[0] + w[1] + w[2];
+      out[s] = w.map((x) => x / z);
+    }
+    return out;
+  }
+  const camp = view.players.map((p) => (p.camp ? campIndex(p.camp) : -1));
+  const scores: number[] = [];
+  const assignments: number[][] = [];
+  const rec = (i: number): void => {
+    if (i === unknown.length) {
+      let sc = 0;
+      for (const s of unknown) sc += logU[s][camp[s]];
+      for (const p of ev.pairs) {
+        const a = camp[p.a];
+        const b = camp[p.b];
+        if (a < 0 || b < 0) continue;
+        // Two neutrals are not a team: only a shared red or blue camp counts as "same".
+        sc += a === b && a !== 2 ? p.same : p.diff;
+      }
+      scores.push(sc);
+      assignments.push(unknown.map((s) => camp[s]));
+      return;
+    }
+    for (let k = 0; k < 3; k++) {
+      if (counts[k] === 0) continue;
+      counts[k]--;
+      camp[unknown[i]] = k;
+      rec(i + 1);
+      counts[k]++;
+    }
+    camp[unknown[i]] = -1;
+  };
+  rec(0);
+  const max = Math.max(...scores);
+  let z = 0;
+  for (let j = 0; j < scores.length; j++) {
+    const w = Math.exp(scores[j] - max);
+    z += w;
+    const a = assignments[j];
+    for (let i = 0; i < unknown.length; i++) out[unknown[i]][a[i]] += w;
+  }
+  for (const s of unknown) for (let k = 0; k < 3; k++) out[s][k] /= z;
+  return out;
+}

@@ -1,0 +1,43 @@
+// Choices a card or a skill asks for: answering a probe, optional skills, picks of seats or cards.
+import type { Command } from '@fengsheng/engine';
+import type { Ctx } from './evaluate.ts';
+import { ally, enemy } from './evaluate.ts';
+
+type Choose = Extract<Command, { type: 'choose' }>;
+
+export function chooseChoice(ctx: Ctx, rng: () => number): Command | null {
+  const picks = ctx.legal.filter((c): c is Choose => c.type === 'choose');
+  if (picks.length === 0) return null;
+  const prompt = ctx.view.pending?.prompt ?? '';
+  const byValue = (v: string): Choose | undefined => picks.find((c) => c.pick?.value === v);
+  if (prompt === 'probe.answer') {
+    // With a choice at all (城府), draw when we may; otherwise tell an ally the truth and an enemy a lie.
+    const draw = byValue('draw2');
+    if (draw) return draw;
+    const probe = ctx.ev.probe;
+    const truthful = probe && probe.camp === ctx.myCamp ? 'discard1' : 'declareGood';
+    const user = ctx.view.window?.stack.find((f) => f.fn === 'probe')?.user ?? -1;
+    const lie = user >= 0 && enemy(ctx, user) > ally(ctx, user);
+    const want = lie ? (truthful === 'discard1' ? 'declareGood' : 'discard1') : truthful;
+    return byValue(want) ?? picks[0];
+  }
+  // An optional skill offered: take it.
+  const use = byValue('use');
+  if (use) return use;
+  // Seats: help an ally when the prompt is about giving, otherwise aim at an enemy; cards: the rng.
+  const seats = picks.filter((c) => c.pick?.seat !== undefined);
+  if (seats.length > 0) {
+    let best = seats[0];
+    let score = -Infinity;
+    for (const c of seats) {
+      const s = c.pick!.seat!;
+      const v = s === ctx.me ? 0.5 : enemy(ctx, s) - ally(ctx, s);
+      if (v > score) {
+        score = v;
+        best = c;
+      }
+    }
+    return best;
+  }
+  return picks[Math.floor(rng() * picks.length)];
+}

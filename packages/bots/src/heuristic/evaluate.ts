@@ -1,0 +1,262 @@
+// What things are worth to this seat's camp: intel landing in front of a player, a passing's likely
+// outcome, a hand card kept. All from the view and the beliefs, never from the true state.
+import { getRuleset } from '@fengsheng/engine';
+import type { Camp, CardFace, CardView, Colour, Command, GameView, Ruleset } from '@fengsheng/engine';
+import type { BotInput } from '../bot.ts';
+import { beliefs, campIndex, evidenceOf } from './beliefs.ts';
+import type { Evidence } from './beliefs.ts';
+
+export const COLOURS: readonly Colour[] = ['red', 'blue', 'black'];
+export type Dist = [red: number, blue: number, black: number];
+
+export interface Ctx {
+  view: GameView;
+  legal: readonly Command[];
+  rs: Ruleset;
+  me: number;
+  n: number;
+  myCamp: Camp;
+  /** P[seat] = [red, blue, neutral]. */
+  P: number[][];
+  ev: Evidence;
+  active: boolean[];
+  /** Intel in front of each seat by colour: [red, blue, black]. */
+  counts: Dist[];
+  hand: CardView[];
+  /** Colours of the cards this seat has not seen. */
+  unseen: Dist;
+}
+
+export function makeCtx(input: BotInput): Ctx {
+  const { view } = input;
+  const me = view.viewer as number;
+  const rs = getRuleset(view.ruleset);
+  const ev = evidenceOf(input.seen, me);
+  const P = beliefs(view, ev);
+  const counts = view.players.map((p) => {
+    const c: Dist = [0, 0, 0];
+    for (const card of p.intel) if (card.face) c[colourIndex(card.face.colour)]++;
+    return c;
+  });
+  const unseen: Dist = [0, 0, 0];
+  for (const f of rs.cards) unseen[colourIndex(f.colour)]++;
+  const seenFace = (c: CardView): void => {
+    if (c.face) unseen[colourIndex(c.face.colour)] = Math.max(0, unseen[colourIndex(c.face.colour)] - 1);
+  };
+  for (const p of view.players) p.intel.forEach(seenFace);
+  view.hand?.forEach(seenFace);
+  view.discard.forEach(seenFace);
+  return {
+    view,
+    legal: input.legal,
+    rs,
+    me,
+    n: view.players.length,
+    myCamp: view.players[me].camp ?? 'neutral',
+    P,
+    ev,
+    active: view.players.map((p) => p.alive && !p.lost),
+    counts,
+    hand: view.hand ?? [],
+    unseen,
+  };
+}
+
+export function colourIndex(c: Colour): number {
+  return c === 'red' ? 0 : c === 'blue' ? 1 : 2;
+}
+
+/** Probability that `seat` is on this seat's side (itself: 1; a neutral has no side). */
+export function ally(ctx: Ctx, seat: number): number {
+  if (seat === ctx.me) return 1;
+  if (ctx.myCamp === 'neutral') return 0;
+  return ctx.P[seat][campIndex(ctx.myCamp)];
+}
+
+/** Probability that `seat` belongs to the opposing colour camp (for a neutral: any camp). */
+export function enemy(ctx: Ctx, seat: number): number {
+  if (seat === ctx.me) return 0;
+  if (ctx.myCamp === 'neutral') return ctx.P[seat][0] + ctx.P[seat][1];
+  return ctx.P[seat][ctx.myCamp === 'red' ? 1 : 0];
+}
+
+/** What it is worth to my camp that `seat` gains intel of `colour` now. */
+export function intelValue(ctx: Ctx, seat: number, colour: Colour): number {
+  const c = ctx.counts[seat];
+  if (colour === 'black') {
+    const b = c[2];
+    const neutralP = seat === ctx.me ? 0 : ctx.P[seat][2];
+    if (b + 1 >= ctx.rs.deathAt) {
+      if (seat === ctx.me) return -150;
+      return -45 * ally(ctx, seat) + 30 * enemy(ctx, seat) + (ctx.myCamp === 'neutral' ? 0 : 14 * neutralP);
+    }
+    return (b + 1) * (-3 * ally(ctx, seat) + 2 * enemy(ctx, seat) + 0.8 * neutralP);
+  }
+  const k = colour === 'red' ? 0 : 1;
+  const have = c[k];
+  const gain = have + 1 >= ctx.rs.winAt ? 120 : have === 1 ? 12 : 5;
+  const pk = seat === ctx.me ? (campIndex(ctx.myCamp) === k ? 1 : 0) : ctx.P[seat][k];
+  const ours = campIndex(ctx.myCamp) === k;
+  return (ours ? 1 : -1) * pk * gain;
+}
+
+export function expectedValue(ctx: Ctx, seat: number, dist: Dist): number {
+  let v = 0;
+  for (let i = 0; i < 3; i++) if (dist[i] > 0) v += dist[i] * intelValue(ctx, seat, COLOURS[i]);
+  return v;
+}
+
+export function faceDist(face: CardFace | null, fallback: Dist): Dist {
+  if (!face) return fallback;
+  const d: Dist = [0, 0, 0];
+  d[colourIndex(face.colour)] = 1;
+  return d;
+}
+
+export function unseenDist(ctx: Ctx): Dist {
+  const z = ctx.unseen[0] + ctx.unseen[1] + ctx.unseen[2] || 1;
+  return [ctx.unseen[0] / z, ctx.unseen[1] / z, ctx.unseen[2] / z];
+}
+
+/**
+ * A face-down intel's likely colours as this seat guesses them: the unseen cards, tilted by what
+ * its sender probably wants for the first player it reaches.
+ */
+export function guessDist(ctx: Ctx, sender: number, firstStop: boolean): Dist {
+  const base = unseenDist(ctx);
+  if (sender === ctx.me) return base;
+  const w = firstStop ? 1 : 0.3;
+  const pa = ally(ctx, sender) * 0.5 * w;
+  const pe = enemy(ctx, sender) * 0.3 * w;
+  const d: Dist = [base[0] * (1 - pa - pe), base[1] * (1 - pa - pe), base[2] * (1 - pa - pe)];
+  if (ctx.myCamp !== 'neutral') d[campIndex(ctx.myCamp)] += pa;
+  d[2] += pe;
+  return d;
+}
+
+/** One stop on an intel's way: who, and whether they must take it. */
+export interface Stop {
+  seat: number;
+  forced: boolean;
+}
+
+export interface Route {
+  stops: Stop[];
+  sender: number;
+  faceUp: boolean;
+}
+
+/** Where the intel in `view.passing` will go from now on, stop by stop, with these extra locks/lures. */
+export function routeOf(
+  ctx: Ctx,
+  extra: { locks?: number[]; lured?: number[]; reverse?: boolean } = {},
+): Route | null {
+  const p = ctx.view.passing;
+  if (!p) return null;
+  const locks = extra.locks ? [...ctx.view.locks, ...extra.locks] : ctx.view.locks;
+  const lured = extra.lured ? [...p.lured, ...extra.lured] : p.lured;
+  const direction = extra.reverse ? (-p.direction as 1 | -1) : p.direction;
+  return {
+    stops: path(ctx, p.sender, p.holder, p.delivery, direction, p.directTarget, p.stage, locks, lured),
+    sender: p.sender,
+    faceUp: p.card.face !== null && p.delivery === 'text',
+  };
+}
+
+export function path(
+  ctx: Ctx,
+  sender: number,
+  holder: number,
+  delivery: string,
+  direction: 1 | -1,
+  target: number,
+  stage: 'transmit' | 'arrive',
+  locks: readonly number[],
+  lured: readonly number[],
+): Stop[] {
+  const stops: Stop[] = [];
+  const out = (s: number): boolean => lured.includes(s) && !locks.includes(s);
+  const add = (s: number): boolean => {
+    const forced = s === sender || locks.includes(s);
+    stops.push({ seat: s, forced });
+    return forced;
+  };
+  const senderIn = ctx.active[sender];
+  if (stage === 'arrive' && add(holder)) return stops;
+  if (delivery === 'direct') {
+    if (holder === sender && stage === 'transmit' && ctx.active[target] && !out(target) && add(target))
+      return stops;
+    if (senderIn && holder !== sender) add(sender);
+    else if (senderIn && stage === 'transmit') add(sender);
+    return stops;
+  }
+  let seat = holder;
+  for (let i = 0; i < ctx.n; i++) {
+    seat = (((seat + direction) % ctx.n) + ctx.n) % ctx.n;
+    if (seat === sender) {
+      if (senderIn) add(sender);
+      return stops;
+    }
+    if (ctx.active[seat] && !out(seat) && add(seat)) return stops;
+  }
+  return stops;
+}
+
+/** How likely `seat` takes intel it may refuse: allies act for the camp, the rest at even odds. */
+export function acceptChance(ctx: Ctx, seat: number, colour: Colour | null): number {
+  if (seat === ctx.me) return colour === null ? 0.3 : intelValue(ctx, seat, colour) > 0 ? 1 : 0;
+  if (colour === null) return 0.5;
+  const a = ally(ctx, seat);
+  const good = intelValue(ctx, seat, colour) > 0;
+  return a * (good ? 0.9 : 0.1) + (1 - a) * 0.5;
+}
+
+/** Expected worth of a route for an intel of a known colour. */
+export function routeValue(ctx: Ctx, stops: readonly Stop[], colour: Colour, faceUp: boolean): number {
+  let reach = 1;
+  let v = 0;
+  for (const s of stops) {
+    const acc = s.forced ? 1 : acceptChance(ctx, s.seat, faceUp || s.seat === ctx.me ? colour : null);
+    v += reach * acc * intelValue(ctx, s.seat, colour);
+    reach *= 1 - acc;
+    if (reach < 1e-3) break;
+  }
+  return v;
+}
+
+export function routeValueDist(ctx: Ctx, stops: readonly Stop[], dist: Dist, faceUp: boolean): number {
+  let v = 0;
+  for (let i = 0; i < 3; i++) if (dist[i] > 0) v += dist[i] * routeValue(ctx, stops, COLOURS[i], faceUp);
+  return v;
+}
+
+/** What a hand card is worth kept for its function (not as intel). */
+export function keepValue(ctx: Ctx, face: CardFace): number {
+  switch (face.fn) {
+    case 'counter':
+      return 3;
+    case 'burn':
+      return ctx.counts[ctx.me][2] >= 1 ? 4 : 2.5;
+    case 'lock':
+      return 2.5;
+    case 'intercept':
+      return 2;
+    case 'lure':
+      return 2;
+    case 'decode':
+      return 1.5;
+    case 'bounce':
+      return 1.2;
+    case 'probe':
+      return 1.2;
+    default:
+      return 1;
+  }
+}
+
+/** Uncertainty (entropy in bits) about a seat's camp. */
+export function entropy(ctx: Ctx, seat: number): number {
+  let h = 0;
+  for (const p of ctx.P[seat]) if (p > 1e-9) h -= p * Math.log2(p);
+  return h;
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { Io } from '../src/args.ts';
+import { main } from '../src/main.ts';
+import { parseTournamentArgs, runTournament, wilson } from '../src/tournament.ts';
+
+function capture(): Io & { stdout: string; stderrText: string } {
+  const io = {
+    stdout: '',
+    stderrText: '',
+    out(text: string) {
+      io.stdout += text;
+    },
+    err(text: string) {
+      io.stderrText += text;
+    },
+    stderrIsTTY: false,
+    stderr: process.stderr,
+  };
+  return io;
+}
+
+describe('tournament', () => {
+  it('computes Wilson intervals', () => {
+    expect(wilson(0, 0)).toEqual([0, 1]);
+    const [lo, hi] = wilson(50, 100);
+    expect(lo).toBeCloseTo(0.4038, 3);
+    expect(hi).toBeCloseTo(0.5962, 3);
+    expect(wilson(10, 10)[1]).toBe(1);
+  });
+
+  it('prints per-bot win rates with intervals, overall and by camp, as JSON', async () => {
+    const io = capture();
+    const code = await main(
+      ['tournament', '--bots', 'heuristic,random', '--games', '60', '--seed', '3', '--json'],
+      io,
+    );
+    expect(code).toBe(0);
+    const r = JSON.parse(io.stdout);
+    for (const name of ['heuristic', 'random']) {
+      const b = r.bots[name];
+      expect(b.games).toBeGreaterThan(0);
+      expect(b.ci95[0]).toBeLessThanOrEqual(b.winRate);
+      expect(b.ci95[1]).toBeGreaterThanOrEqual(b.winRate);
+      for (const c of Object.values(b.byCamp) as { winRate: number; ci95: number[] }[])
+        expect(c.ci95).toHaveLength(2);
+    }
+    expect(r.bots.heuristic.games + r.bots.random.games).toBe(300);
+  });
+
+  it('plays camp against camp and reports each side with a baseline', () => {
+    const r = runTournament({
+      players: 5,
+      games: 40,
+      seed: 1,
+      bots: [],
+      characters: false,
+      expansion: false,
+      campVs: { a: 'heuristic', b: 'random' },
+    });
+    expect(r.mode).toBe('campVs');
+    expect(r.campVs!.camps.red!.games).toBe(40);
+    expect(r.campVs!.overall.games).toBe(80);
+    expect(r.campVs!.overall.winRate).toBeGreaterThan(r.campVs!.overall.baseline.winRate);
+    expect(r.errors + r.stalls).toBe(0);
+  });
+
+  it('rejects unknown bots and a malformed --camp-vs', async () => {
+    expect(() => parseTournamentArgs(['--bots', 'nobody'])).toThrow(/unknown bot/);
+    expect(() => parseTournamentArgs(['--camp-vs', 'heuristic'])).toThrow(/A:B/);
+    const io = capture();
+    expect(await main(['tournament', '--camp-vs', 'x:random'], io)).toBe(2);
+  });
+});
