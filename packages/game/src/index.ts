@@ -38,6 +38,11 @@ export interface CommandLabel {
   readonly seat?: Seat;
   /** The handle of an intel card this command is aimed at. */
   readonly intel?: number;
+  /**
+   * The command carries words the player types (a speech, a night message): the client shows a
+   * text box and sends the legal command with `command[field]` set to the text. The game checks it.
+   */
+  readonly input?: { readonly field: string; readonly maxLength: number };
 }
 
 /** Display names of the ids a view uses, by kind (e.g. cards, characters, skills, camps). */

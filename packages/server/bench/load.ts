@@ -4,7 +4,7 @@
 // five clients has the state it caused; the report gives percentiles of the slowest of the five, and
 // the server's memory per live room.
 //
-//   npx tsx packages/server/bench/load.ts [--rooms 200] [--seconds 60] [--seats 5]
+//   npx tsx packages/server/bench/load.ts [--rooms 200] [--seconds 60] [--seats 5] [--think-ms 250]
 import { Client, type Room } from 'colyseus.js';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -20,11 +20,14 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '60' },
     seats: { type: 'string', default: '5' },
     port: { type: 'string', default: '8391' },
+    'think-ms': { type: 'string', default: '250' },
   },
 });
 const ROOMS = Number(values.rooms);
 const SECONDS = Number(values.seconds);
 const SEATS = Number(values.seats);
+/** A client's mean pause before it answers (uniform over 0..2x); 0 answers at once. */
+const THINK_MS = Number(values['think-ms']);
 const URL_BASE = `http://127.0.0.1:${values.port}`;
 
 function rssMiB(pid: number): number {
@@ -81,9 +84,14 @@ async function playRoom(): Promise<void> {
       if (s.result) return ended();
       if (s.legal.length > 0 && !stopping) {
         const pick = s.legal[Math.floor(Math.random() * s.legal.length)];
-        sentAt.set(s.seq + 1, { at: performance.now(), seen: 0, slowest: 0 });
-        commands++;
-        room.send('command', { seq: s.seq, command: pick.command });
+        const send = () => {
+          if (stopping) return;
+          sentAt.set(s.seq + 1, { at: performance.now(), seen: 0, slowest: 0 });
+          commands++;
+          room.send('command', { seq: s.seq, command: pick.command });
+        };
+        if (THINK_MS > 0) setTimeout(send, Math.random() * 2 * THINK_MS);
+        else send();
       }
     });
     room.send('sit', { seat });
@@ -98,7 +106,14 @@ async function playRoom(): Promise<void> {
 }
 
 async function keepRoomGoing(): Promise<void> {
-  while (!stopping) await playRoom();
+  while (!stopping) {
+    try {
+      await playRoom();
+    } catch (err) {
+      // Rooms being opened when the run stops lose their server; anything else is a failure.
+      if (!stopping) throw err;
+    }
+  }
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -151,6 +166,7 @@ console.log(
     {
       rooms: ROOMS,
       seats: SEATS,
+      thinkMs: THINK_MS,
       seconds: Number(elapsed.toFixed(1)),
       commands,
       commandsPerSecond: Math.round(commands / elapsed),

@@ -46,14 +46,20 @@ export interface Schema {
 
 export type Db = Kysely<Schema>;
 
-export async function openDb(dataDir: string, file = 'fengsheng.sqlite'): Promise<Db> {
+export interface OpenDb {
+  db: Db;
+  /** The same connection, for the one hot statement (appending a command) that skips Kysely. */
+  sqlite: Database.Database;
+}
+
+export async function openDb(dataDir: string, file = 'fengsheng.sqlite'): Promise<OpenDb> {
   const sqlite = new Database(join(dataDir, file));
   // WAL: a committed append survives the process being killed; NORMAL is safe for that in WAL mode.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
   await migrate(db);
-  return db;
+  return { db, sqlite };
 }
 
 async function migrate(db: Db): Promise<void> {

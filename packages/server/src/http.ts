@@ -101,7 +101,8 @@ export function httpApp(webDir: string | null): express.Express {
       await store.commands(game.id),
       viewers,
     );
-    res.json({ gameId: game.id, commandCount: game.commandCount, frames });
+    const glossary = gameEntry(game.game)!.definition.glossary(game.options);
+    res.json({ gameId: game.id, commandCount: game.commandCount, glossary, frames });
   });
 
   app.use('/api', (_req, res) => bad(res, 404, 'no such API'));
@@ -156,6 +157,7 @@ async function gameSummary(gameId: string): Promise<GameSummary | null> {
       seats: running.seatInfo(),
       result: session?.result() ?? null,
       log: session?.log('spectator') ?? [],
+      glossary: running.glossary(),
     };
   }
   const game = await store.game(gameId);
@@ -176,5 +178,6 @@ async function gameSummary(gameId: string): Promise<GameSummary | null> {
     seats: room.seats.map((s, seat) => ({ seat, kind: s.kind, name: s.name, connected: false })),
     result: game.result,
     log: session?.log('spectator') ?? [],
+    glossary: entry.definition.glossary(game.options),
   };
 }

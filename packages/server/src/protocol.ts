@@ -80,6 +80,8 @@ export interface GameSummary {
   result: unknown;
   /** The public log (what a spectator sees). */
   log: LogLine[];
+  /** Display names for the ids in views and results. */
+  glossary: unknown;
 }
 
 // ---- websocket: client -> server ---------------------------------------------------------
@@ -137,7 +139,13 @@ export interface RoomMessage {
 
 export interface LegalCommand {
   command: unknown;
-  label: { text: Text; card?: number; seat?: number; intel?: number };
+  label: {
+    text: Text;
+    card?: number;
+    seat?: number;
+    intel?: number;
+    input?: { field: string; maxLength: number };
+  };
 }
 
 export interface StateMessage {

@@ -235,7 +235,7 @@ export class TableRoom extends Room {
     const tried = session.attempt(seat, command);
     if (!tried.ok) return tried.error;
     const { store } = services();
-    await store.appendCommand(this.record.gameId, { seq: session.seq + 1, seat, command, source });
+    store.appendCommand(this.record.gameId, { seq: session.seq + 1, seat, command, source });
     session.commit(tried);
     const result = session.result();
     if (result !== null) {
@@ -287,9 +287,14 @@ export class TableRoom extends Room {
       you: this.seatOf(info),
       host: this.record.host ?? '',
       isHost: this.record.host === info.player.playerId,
-      glossary: def.glossary(this.options),
+      glossary: this.glossary(),
     };
     client.send('room', message);
+  }
+
+  /** Display names for this game's views (the options decide the ruleset). */
+  glossary(): unknown {
+    return this.entry.definition.glossary(this.options);
   }
 
   private broadcastRoom(): void {
