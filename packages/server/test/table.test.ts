@@ -28,7 +28,7 @@ async function roomFor(
 }
 
 /** Two people at a five-seat table with three bots, seated and started. */
-async function twoPlayerTable(settings: Record<string, unknown> = {}) {
+async function twoPlayerTable(settings: Record<string, unknown> = {}, thirdPerson = false) {
   const annToken = await session(server, 'Ann');
   const bobToken = await session(server, 'Bob');
   const { roomId, gameId } = await roomFor(annToken, {
@@ -43,6 +43,14 @@ async function twoPlayerTable(settings: Record<string, unknown> = {}) {
   ann.send('sit', { seat: 0 });
   bob.send('sit', { seat: 1 });
   await ann.until(() => ann.roomInfo!.seats[1].kind === 'human', 5000, 'both seated');
+  if (thirdPerson) {
+    // The last seat was a bot: the host swaps it for a third person.
+    ann.send('removeBot', { seat: 2 });
+    const cat = await Player.join(server, roomId, await session(server, 'Cat'));
+    await cat.until(() => cat.roomInfo!.seats[2].kind === 'empty', 5000, 'the bot removed');
+    cat.send('sit', { seat: 2 });
+    await ann.until(() => ann.roomInfo!.seats[2].kind === 'human', 5000, 'three seated');
+  }
   ann.send('start', {});
   await ann.until(() => ann.state !== null && bob.state !== null, 5000, 'the first state');
   return { ann, bob, annToken, bobToken, roomId, gameId };
@@ -105,7 +113,8 @@ describe('a table over websockets', () => {
   });
 
   it('refuses bad, stale, illegal and oversized messages with a clear error and changes nothing', async () => {
-    const { ann, bob } = await twoPlayerTable();
+    // Three people and no bots, none of whom plays: nothing moves the game but these messages.
+    const { ann, bob } = await twoPlayerTable({ seats: 3, bots: 1, botLevel: 'random' }, true);
     await ann.until(() => ann.state !== null);
     const seq = ann.state!.seq;
     const cases: [string, unknown, string][] = [
