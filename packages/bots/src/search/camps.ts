@@ -1,0 +1,77 @@
+// Sampling a joint assignment of camps to the seats whose camp this seat does not know, from the
+// same posterior the heuristic's marginals come from (heuristic/beliefs.ts: its evidence, the
+// identity table's counts, one's own and revealed camps fixed).
+import { getRuleset } from '@fengsheng/engine';
+import type { Camp, GameView } from '@fengsheng/engine';
+import { CAMPS, campIndex } from '../heuristic/beliefs.ts';
+import type { Evidence } from '../heuristic/beliefs.ts';
+
+/** Every assignment of camps to the unknown seats that fits the counts, with its posterior weight. */
+export interface CampPosterior {
+  unknown: number[];
+  /** assignments[j][i]: camp index of unknown[i] in assignment j. */
+  assignments: number[][];
+  /** Cumulative normalised weights, for sampling. */
+  cumulative: number[];
+  /** The known camps by seat (null: unknown). */
+  known: (Camp | null)[];
+}
+
+export function campPosterior(view: GameView, ev: Evidence): CampPosterior | null {
+  const n = view.players.length;
+  const counts = [0, 0, 0];
+  for (const c of getRuleset(view.ruleset).identities(n, 'standard')) counts[campIndex(c)]++;
+  const known = view.players.map((p) => p.camp);
+  const unknown: number[] = [];
+  for (const p of view.players) {
+    if (p.camp) counts[campIndex(p.camp)]--;
+    else unknown.push(p.seat);
+  }
+  if (counts.some((c) => c < 0) || counts[0] + counts[1] + counts[2] !== unknown.length) return null;
+  const logU = view.players.map(() => [0, 0, 0]);
+  for (const u of ev.unary) for (let k = 0; k < 3; k++) logU[u.seat][k] += u.log[k];
+  const camp = known.map((c) => (c ? campIndex(c) : -1));
+  const scores: number[] = [];
+  const assignments: number[][] = [];
+  const rec = (i: number): void => {
+    if (i === unknown.length) {
+      let sc = 0;
+      for (const s of unknown) sc += logU[s][camp[s]];
+      for (const p of ev.pairs) {
+        const a = camp[p.a];
+        const b = camp[p.b];
+        if (a < 0 || b < 0) continue;
+        sc += a === b && a !== 2 ? p.same : p.diff;
+      }
+      scores.push(sc);
+      assignments.push(unknown.map((s) => camp[s]));
+      return;
+    }
+    for (let k = 0; k < 3; k++) {
+      if (counts[k] === 0) continue;
+      counts[k]--;
+      camp[unknown[i]] = k;
+      rec(i + 1);
+      counts[k]++;
+    }
+    camp[unknown[i]] = -1;
+  };
+  rec(0);
+  if (scores.length === 0) return null;
+  const max = Math.max(...scores);
+  const w = scores.map((s) => Math.exp(s - max));
+  const z = w.reduce((a, b) => a + b, 0);
+  let acc = 0;
+  const cumulative = w.map((x) => (acc += x / z));
+  return { unknown, assignments, cumulative, known };
+}
+
+/** One full camp assignment drawn from the posterior. */
+export function sampleCamps(post: CampPosterior, rng: () => number): Camp[] {
+  const r = rng();
+  let j = post.cumulative.findIndex((c) => r < c);
+  if (j < 0) j = post.cumulative.length - 1;
+  const out = post.known.map((c) => c ?? 'neutral');
+  post.unknown.forEach((seat, i) => (out[seat] = CAMPS[post.assignments[j][i]]));
+  return out;
+}

@@ -1,0 +1,400 @@
+// Determinization: a full engine state consistent with everything one seat knows, built from its
+// view and its event log alone. Visible cards keep their faces and handles; the camps nobody showed
+// this seat come from the heuristic's posterior; every unseen card (other hands, the deck, removed
+// 试探, a face-down intel in transit, a face-down 试探 on the stack) is dealt at random from the
+// cards the seat has not seen. Games with characters are not supported (their hidden skills and
+// suspended processes cannot be rebuilt from a view): `determinize` returns null there.
+import { getRuleset } from '@fengsheng/engine';
+import type {
+  CardFace,
+  CardId,
+  CardView,
+  EventView,
+  Frame,
+  GameState,
+  GameView,
+  Passing,
+  Seat,
+} from '@fengsheng/engine';
+import type { BotInput } from '../bot.ts';
+import { evidenceOf } from '../heuristic/beliefs.ts';
+import { campPosterior, sampleCamps } from './camps.ts';
+import type { CampPosterior } from './camps.ts';
+
+const faceKey = (f: CardFace): string =>
+  `${f.fn}|${f.colour}|${f.delivery}|${f.probe?.camp ?? ''}|${f.probe?.effect ?? ''}`;
+
+const byFaceCache = new Map<string, Map<string, CardId[]>>();
+function cardsByFace(ruleset: string): Map<string, CardId[]> {
+  let m = byFaceCache.get(ruleset);
+  if (!m) {
+    m = new Map();
+    getRuleset(ruleset).cards.forEach((f, id) => {
+      const k = faceKey(f);
+      const l = m!.get(k);
+      if (l) l.push(id);
+      else m!.set(k, [id]);
+    });
+    byFaceCache.set(ruleset, m);
+  }
+  return m;
+}
+
+/** What one seat knows that does not change between samples: built once per decision. */
+export interface Knowledge {
+  view: GameView;
+  me: Seat;
+  posterior: CampPosterior;
+  /** Card ids fixed by what the seat sees, with their handles. */
+  hand: CardId[];
+  intel: CardId[][];
+  discard: CardId[];
+  handleOf: Map<CardId, number>;
+  /** The intel in transit: its id when seen, else null (and its handle). */
+  passingCard: CardId | null;
+  passingHandle: number;
+  passingFaceUp: boolean;
+  bounced: boolean;
+  seenBy: Seat[];
+  /** Stack frames: card id when seen, -1 for a skill, null when face down (fn known). */
+  frames: { frame: Frame; card: CardId | null; handle: number }[];
+  /** Cards the seat has not seen, to deal at random. */
+  unseen: CardId[];
+  priority: Seat;
+  passes: number;
+  nextFrameId: number;
+  maxHandle: number;
+}
+
+function isActiveView(v: GameView, seat: Seat): boolean {
+  const p = v.players[seat];
+  return p.alive && !p.lost;
+}
+
+function nextActiveView(v: GameView, seat: Seat): Seat {
+  const n = v.players.length;
+  for (let i = 1; i < n; i++) {
+    const t = (seat + i) % n;
+    if (isActiveView(v, t)) return t;
+  }
+  return -1;
+}
+
+/** Why a view cannot be determinized, or null when it can. */
+export function unsupported(input: BotInput): string | null {
+  const v = input.view;
+  if (typeof v.viewer !== 'number') return 'spectator';
+  if (v.result) return 'game over';
+  if (v.players.some((p) => p.character !== null) || v.offer.length > 0) return 'characters';
+  const kind = v.pending?.kind;
+  if (kind !== 'priority' && kind !== 'sendIntel' && kind !== 'receiveIntel' && kind !== 'discardCard')
+    return `decision ${kind}`;
+  if (v.hand === null) return 'no hand';
+  return null;
+}
+
+/** Read what is fixed from the view and the log; null when this view is not supported. */
+export function knowledge(input: BotInput): Knowledge | null {
+  if (unsupported(input)) return null;
+  const v = input.view;
+  const me = v.viewer as Seat;
+  const rs = getRuleset(v.ruleset);
+  const posterior = campPosterior(v, evidenceOf(input.seen, me));
+  if (!posterior) return null;
+  const free = new Map<string, CardId[]>();
+  for (const [k, ids] of cardsByFace(v.ruleset)) free.set(k, ids.slice());
+  const handleOf = new Map<CardId, number>();
+  let maxHandle = 0;
+  const take = (c: CardView): CardId => {
+    const ids = c.face ? free.get(faceKey(c.face)) : undefined;
+    if (!ids || ids.length === 0) throw new Inconsistent(`no card left for ${JSON.stringify(c.face)}`);
+    const id = ids.pop()!;
+    handleOf.set(id, c.handle);
+    maxHandle = Math.max(maxHandle, c.handle);
+    return id;
+  };
+  try {
+    const hand = v.hand!.map(take);
+    const intel = v.players.map((p) => p.intel.map(take));
+    const discard = v.discard.map(take);
+    let passingCard: CardId | null = null;
+    let passingHandle = 0;
+    if (v.passing) {
+      passingHandle = v.passing.card.handle;
+      maxHandle = Math.max(maxHandle, passingHandle);
+      if (v.passing.card.face) passingCard = take(v.passing.card);
+    }
+    const intelByHandle = new Map<number, CardId>();
+    for (const [id, h] of handleOf) intelByHandle.set(h, id);
+    const frames: Knowledge['frames'] = [];
+    for (const f of v.window?.stack ?? []) {
+      let card: CardId | null = -1;
+      let handle = 0;
+      if (f.card) {
+        handle = f.card.handle;
+        maxHandle = Math.max(maxHandle, handle);
+        card = f.card.face ? take(f.card) : null;
+      }
+      const target: Frame['target'] = {};
+      if (f.target.seat !== undefined) target.seat = f.target.seat;
+      if (f.target.frame !== undefined) target.frame = f.target.frame;
+      if (f.target.intel !== undefined) {
+        const c = intelByHandle.get(f.target.intel);
+        if (c === undefined) throw new Inconsistent('stack targets an unknown intel');
+        target.card = c;
+      }
+      frames.push({
+        frame: {
+          id: f.frame,
+          fn: f.fn,
+          card: -1,
+          ...(f.skill ? { skill: f.skill } : {}),
+          user: f.user,
+          target,
+          countered: f.countered,
+          stage: 0,
+        },
+        card,
+        handle,
+      });
+    }
+    const unseen: CardId[] = [];
+    for (const ids of free.values()) unseen.push(...ids);
+    unseen.sort((a, b) => a - b);
+    // Facts of the passing and the window that the view leaves out, read from the log.
+    const seen = input.seen;
+    let passingFaceUp = false;
+    let bounced = false;
+    const decodes = new Map<number, Seat>();
+    const seenBy: Seat[] = [];
+    let lastSend = -1;
+    for (let i = seen.length - 1; i >= 0; i--)
+      if (seen[i].type === 'send') {
+        lastSend = i;
+        break;
+      }
+    if (v.passing && lastSend >= 0) {
+      passingFaceUp = seen[lastSend].faceUp as boolean;
+      let sinceArrive = false;
+      for (let i = lastSend + 1; i < seen.length; i++) {
+        const e = seen[i];
+        if (e.type === 'intelTurnedUp') passingFaceUp = true;
+        if (e.type === 'arrive') sinceArrive = true;
+        if (e.type === 'transmit') sinceArrive = false;
+        if (e.type === 'bounced') bounced = sinceArrive;
+        if (e.type === 'arrive' || e.type === 'transmit') bounced = false;
+        if (e.type === 'use' && e.fn === 'decode') decodes.set(e.frame as number, e.seat as Seat);
+        if (e.type === 'resolve' && !e.countered) {
+          const d = decodes.get(e.frame as number);
+          if (d !== undefined && !seenBy.includes(d)) seenBy.push(d);
+        }
+      }
+      if (v.passing.stage !== 'arrive') bounced = false;
+    }
+    // Who holds priority first since the last action or opening, hence the passes so far.
+    let priority = -1;
+    let passes = 0;
+    let nextFrameId = 1;
+    for (const e of seen) if (e.type === 'use') nextFrameId = Math.max(nextFrameId, (e.frame as number) + 1);
+    for (const f of frames) nextFrameId = Math.max(nextFrameId, f.frame.id + 1);
+    if (v.window) {
+      const first = isActiveView(v, v.current) ? v.current : nextActiveView(v, v.current);
+      let start = first;
+      for (let i = seen.length - 1; i >= 0; i--) {
+        const t = seen[i].type;
+        if (t === 'use') {
+          const nx = nextActiveView(v, seen[i].seat as Seat);
+          start = nx < 0 ? (seen[i].seat as Seat) : nx;
+          break;
+        }
+        if (OPENS.has(t)) break;
+      }
+      priority = v.pending?.kind === 'priority' ? me : first;
+      if (v.pending?.kind === 'priority') {
+        let s = start;
+        for (let k = 0; k < v.players.length && s !== me && s >= 0; k++) {
+          passes++;
+          s = nextActiveView(v, s);
+        }
+      }
+    }
+    return {
+      view: v,
+      me,
+      posterior,
+      hand,
+      intel,
+      discard,
+      handleOf,
+      passingCard,
+      passingHandle,
+      passingFaceUp:
+        passingFaceUp || !!(v.passing?.card.face && v.passing.sender !== me && !seenBy.includes(me)),
+      bounced,
+      seenBy,
+      frames,
+      unseen,
+      priority,
+      passes,
+      nextFrameId,
+      maxHandle: Math.max(maxHandle, rs.cards.length),
+    };
+  } catch (err) {
+    if (err instanceof Inconsistent) return null;
+    throw err;
+  }
+}
+
+/** Events after which the next priority holder is the window's first seat, not the last actor's right. */
+const OPENS = new Set(['resolve', 'fizzle', 'turnStart', 'send', 'arrive', 'refuse', 'transmit', 'receive']);
+
+class Inconsistent extends Error {}
+
+function shuffle<T>(a: T[], rng: () => number): T[] {
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    const t = a[i];
+    a[i] = a[j];
+    a[j] = t;
+  }
+  return a;
+}
+
+/**
+ * One hidden state consistent with what the seat knows, or null if the counts do not add up.
+ * `view(sample(k, rng), k.me)` equals the seat's view.
+ */
+export function sample(k: Knowledge, rng: () => number): GameState | null {
+  const v = k.view;
+  const rs = getRuleset(v.ruleset);
+  const n = v.players.length;
+  const camps = sampleCamps(k.posterior, rng);
+  const pool = shuffle(k.unseen.slice(), rng);
+  const draw = (pred?: (c: CardId) => boolean): CardId => {
+    let i = pred ? pool.findIndex(pred) : pool.length - 1;
+    if (i < 0) i = pool.length - 1;
+    if (i < 0) throw new Inconsistent('ran out of unseen cards');
+    return pool.splice(i, 1)[0];
+  };
+  const isProbe = (c: CardId): boolean => rs.cards[c].fn === 'probe';
+  const handleOf = new Array<number>(rs.cards.length).fill(0);
+  for (const [id, h] of k.handleOf) handleOf[id] = h;
+  let nextHandle = k.maxHandle + 1;
+  try {
+    // Face-down cards on the stack: their function is public.
+    const frames = k.frames.map(({ frame, card, handle }) => {
+      let id = card;
+      if (id === null) {
+        const fn = frame.fn;
+        id = draw((c) => rs.cards[c].fn === fn);
+        handleOf[id] = handle;
+      }
+      return { ...frame, card: id, target: { ...frame.target } };
+    });
+    let passingCard = k.passingCard;
+    if (v.passing && passingCard === null) {
+      passingCard = draw();
+      handleOf[passingCard] = k.passingHandle;
+    }
+    // Removed cards are used 试探 (face down).
+    const removed: CardId[] = [];
+    for (let i = 0; i < v.removedCount; i++) removed.push(draw(isProbe));
+    const hands: CardId[][] = v.players.map((p) => (p.seat === k.me ? k.hand.slice() : []));
+    for (const p of v.players)
+      if (p.seat !== k.me) for (let i = 0; i < p.handCount; i++) hands[p.seat].push(draw());
+    if (pool.length !== v.deckCount) return null;
+    const deck = pool;
+    for (const c of [...removed, ...deck, ...hands.flat()])
+      if (!k.handleOf.has(c) && handleOf[c] === 0) handleOf[c] = nextHandle++;
+    const wv = v.window;
+    const resolving = !!wv?.resolving;
+    if (resolving && frames.length > 0) frames[frames.length - 1].stage = 2;
+    const passing: Passing | null = v.passing && {
+      card: passingCard!,
+      sender: v.passing.sender,
+      delivery: v.passing.delivery as Passing['delivery'],
+      faceUp: k.passingFaceUp,
+      holder: v.passing.holder,
+      direction: v.passing.direction,
+      directTarget: v.passing.directTarget,
+      stage: v.passing.stage,
+      lured: v.passing.lured.slice(),
+      bounced: k.bounced,
+      seenBy: k.seenBy.slice(),
+    };
+    const pend = v.pending!;
+    const decision: GameState['decision'] =
+      pend.kind === 'sendIntel' || pend.kind === 'receiveIntel'
+        ? { kind: pend.kind, seat: k.me }
+        : pend.kind === 'discardCard'
+          ? { kind: 'discardCard', seat: k.me, frame: frames[frames.length - 1]?.id ?? 0 }
+          : null;
+    const rng4: [number, number, number, number] = [0, 0, 0, 0].map(
+      () => Math.floor(rng() * 4294967296) >>> 0,
+    ) as [number, number, number, number];
+    const s: GameState = {
+      ruleset: v.ruleset,
+      options: {
+        players: n,
+        seed: 0,
+        identityTable: 'standard',
+        autoPass: true,
+        characters: false,
+        expansion: false,
+      },
+      rng: rng4,
+      players: v.players.map((p) => ({
+        seat: p.seat,
+        camp: camps[p.seat],
+        alive: p.alive,
+        lost: p.lost,
+        dying: false,
+        ...(p.lost ? { lostBy: 'cannotSend' as const } : {}),
+        revealed: p.seat === k.me ? !p.alive || p.lost : p.camp !== null,
+        hand: hands[p.seat],
+        intel: k.intel[p.seat].slice(),
+        character: null,
+        characterUp: false,
+        gender: p.gender,
+        offer: [],
+      })),
+      deck,
+      discard: k.discard.slice(),
+      removed,
+      dealPool: [],
+      handleOf,
+      nextHandle,
+      turn: v.turn,
+      current: v.current,
+      step: v.step,
+      locks: v.locks.slice(),
+      failedToSend: false,
+      skipDraw: false,
+      passing,
+      window: wv && {
+        kind: wv.kind,
+        priority: k.priority,
+        passes: k.passes,
+        stack: frames,
+        resolving,
+      },
+      decision,
+      tasks: resolving ? [{ run: 'resolveStack', data: {} }] : [],
+      nextFrameId: k.nextFrameId,
+      deaths: v.deaths.map((d) => ({ seat: d.seat, killer: d.killer, turn: 0, intel: [], hand: [] })),
+      lastIntel: null,
+      result: null,
+      commandCount: 0,
+    };
+    return s;
+  } catch (err) {
+    if (err instanceof Inconsistent) return null;
+    throw err;
+  }
+}
+
+/** The public log shared with simulated opponents: the seat's own log without its private events. */
+export function publicLog(seen: readonly EventView[]): EventView[] {
+  return seen.filter((e) => !PRIVATE.has(e.type));
+}
+const PRIVATE = new Set(['peek', 'probeSeen', 'identityShown', 'pass']);
