@@ -54,7 +54,7 @@ describe('playing in the browser', () => {
     const end = page.getByTestId('end-screen');
     let actions = 0;
     let midGameShot = false;
-    const deadline = Date.now() + 150_000;
+    const deadline = Date.now() + 200_000;
     while (!(await end.isVisible()) && Date.now() < deadline) {
       if (await actOnce(page, rng)) actions++;
       if (!midGameShot && actions >= 6) {
@@ -71,7 +71,7 @@ describe('playing in the browser', () => {
     expect(await page.getByTestId('log').textContent()).toContain('游戏结束');
     await screenshot(page, 'end-screen');
     await page.context().close();
-  });
+  }, 240_000);
 
   it('a reload mid-game puts the player back in the same seat with the same hand and identity', async () => {
     const page = await person(chrome, server.url, 'Reloader');
