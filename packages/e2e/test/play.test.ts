@@ -2,7 +2,7 @@
 // screen; a reload mid-game; a second person who never sees the first one's hand or identity.
 import { mulberry32 } from '@fengsheng/bots';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningServer } from '@fengsheng/server';
 import type { Page } from 'playwright-core';
 import { actOnce, browser, createRoom, person, screenshot, webServer } from './browser.ts';
@@ -28,6 +28,9 @@ async function identityOf(page: Page): Promise<string> {
   }
   throw new Error('no identity shown');
 }
+
+// A browser and a server share two cores with the rest of the suite: give each step room.
+vi.setConfig({ testTimeout: 90_000 });
 
 let server: RunningServer;
 let chrome: Browser;
