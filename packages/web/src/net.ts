@@ -39,6 +39,8 @@ export function wsEndpoint(): string {
 }
 
 const GLOSSARY_KEY = 'fengsheng.glossary.';
+/** How many times a dropped room is joined again before the page gives up. */
+const MAX_REJOINS = 30;
 
 /** The glossary of a ruleset, kept so the replay screen can name things too. */
 export function rememberGlossary(game: string, ruleset: string, glossary: unknown): void {
@@ -69,6 +71,8 @@ export function useRoomConnection(roomId: string, token: string | null, spectate
   const roomRef = useRef<Room | null>(null);
   const seqRef = useRef<number | null>(null);
   const legalRef = useRef<LegalCommand[]>([]);
+  // Bumped to join again after the connection dropped (network, server restart).
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!token) return;
@@ -107,19 +111,26 @@ export function useRoomConnection(roomId: string, token: string | null, spectate
           else if (fresh && m.log?.length) setLog((old) => [...old, ...m.log]);
         });
         r.onMessage('chat', (m: ChatMessage) => setChat((old) => [...old.slice(-199), m]));
+        r.onMessage('chat-history', (m: ChatMessage[]) => setChat(m.slice(-200)));
         r.onMessage('error', (m: ErrorMessage) => {
           setLastError(m);
           if (m.code === 'stale' || m.code === 'illegal') r.send('resync', {});
         });
         r.onLeave((code) => {
-          if (!cancelled) {
-            setStatus('left');
-            setFailure(`closed (${code})`);
-          }
+          if (cancelled) return;
+          // Not our own leave: the seat is bound to the session token, so joining again puts us
+          // back in it (the server may be restarting: it rebuilds the room from its log).
+          setStatus('connecting');
+          setFailure(`closed (${code})`);
+          setTimeout(() => setAttempt((a) => a + 1), 1000);
         });
       })
       .catch((e: unknown) => {
         if (cancelled) return;
+        if (attempt > 0 && attempt < MAX_REJOINS) {
+          setTimeout(() => setAttempt((a) => a + 1), Math.min(5000, 500 * attempt));
+          return;
+        }
         setStatus('failed');
         setFailure(e instanceof Error ? e.message : String(e));
       });
@@ -128,7 +139,7 @@ export function useRoomConnection(roomId: string, token: string | null, spectate
       roomRef.current = null;
       if (joined) void joined.leave(true);
     };
-  }, [roomId, token, spectate]);
+  }, [roomId, token, spectate, attempt]);
 
   const send = useCallback((type: ClientMessageType, payload: unknown = {}) => {
     roomRef.current?.send(type, payload);
