@@ -1,12 +1,16 @@
 // @fengsheng/bots: computer players for 风声 and a runner that plays whole games between them.
 import { registerBot } from './bot.ts';
 import { heuristicBot } from './heuristic/index.ts';
+import { searchBot } from './search/index.ts';
 
 registerBot(heuristicBot);
+registerBot(searchBot);
 
 export type { Bot, BotInput } from './bot.ts';
 export { botNames, getBot, randomBot, registerBot } from './bot.ts';
 export { heuristicBot } from './heuristic/index.ts';
+export { createSearchBot, searchBot, searchChoose } from './search/index.ts';
+export type { SearchOptions, SearchStats } from './search/index.ts';
 export { DEFAULT_MAX_COMMANDS, DEFAULT_MAX_TURNS, playGame } from './play.ts';
 export type { PlayedGame, PlayLimits } from './play.ts';
 export { gameSeeds, MAX_SEED, mulberry32, SEED_STRIDE } from './rng.ts';

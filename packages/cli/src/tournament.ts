@@ -1,8 +1,16 @@
 // `fengsheng tournament`: seat bots at random and report each bot's win rate by camp, with 95%
 // Wilson intervals; or, with --camp-vs A:B, one camp played by bot A against everyone else as bot B.
 import cliProgress from 'cli-progress';
-import { botNames, gameSeeds, getBot, MAX_SEED, mulberry32, playGame } from '@fengsheng/bots';
-import type { Bot, BotInput } from '@fengsheng/bots';
+import {
+  botNames,
+  createSearchBot,
+  gameSeeds,
+  getBot,
+  MAX_SEED,
+  mulberry32,
+  playGame,
+} from '@fengsheng/bots';
+import type { Bot, BotInput, SearchOptions } from '@fengsheng/bots';
 import { createGame, getRuleset } from '@fengsheng/engine';
 import type { Camp, Command, GameOptions, GameResult } from '@fengsheng/engine';
 import { choiceOption, intOption, parseOptions, processIo, UsageError } from './args.ts';
@@ -19,6 +27,8 @@ export interface TournamentOptions {
   expansion: boolean;
   /** Camp-vs-camp mode: every member of one camp is bot `a`, every other seat bot `b`. */
   campVs?: { a: string; b: string };
+  /** Settings for the `search` bot (its budget); absent: the registered default. */
+  search?: SearchOptions;
 }
 
 export interface Rate {
@@ -128,7 +138,13 @@ export function runTournament(
   onProgress?: (done: number) => void,
 ): TournamentReport {
   const names = opts.campVs ? [...new Set([opts.campVs.a, opts.campVs.b])] : [...new Set(opts.bots)];
-  const clocks = new Map(names.map((n) => [n, timed(lookup(n, opts.campVs ? 'camp-vs' : 'bots'))]));
+  const resolve = (n: string): Bot =>
+    n === 'search' && opts.search
+      ? createSearchBot(opts.search)
+      : lookup(n, opts.campVs ? 'camp-vs' : 'bots');
+  const clocks = new Map(names.map((n) => [n, timed(resolve(n))]));
+  // The baseline games (B at every seat) are not timed.
+  const baselineBot = opts.campVs ? resolve(opts.campVs.b) : null;
   const tally = new Map(
     names.map((n) => [n, { games: 0, wins: 0, byCamp: new Map<Camp, { games: number; wins: number }>() }]),
   );
@@ -183,7 +199,7 @@ export function runTournament(
       const { a, b } = opts.campVs;
       const baseline = playGame(
         options,
-        dealt.map(() => getBot(b)!),
+        dealt.map(() => baselineBot!),
         botSeed,
       );
       for (const side of ['red', 'blue'] as const) {
@@ -299,6 +315,9 @@ Options:
   --games N            games (per side with --camp-vs), at least 1 (default 2000)
   --seed N             whole number from 0 to ${MAX_SEED} (default 1)
   --characters on|off  play with characters, standard + 绝密任务 (default off)
+  --search-iterations N  the search bot's iterations per decision (deterministic; default 32)
+  --search-ms N        the search bot's time per decision in ms instead (not reproducible)
+  --search-horizon N   turns the search bot's rollouts look past the current one (default 0)
   --json               print one JSON object to stdout
   -h, --help           show this help
 
@@ -313,6 +332,9 @@ export function parseTournamentArgs(argv: string[]): (TournamentOptions & { json
     games: { type: 'string' },
     seed: { type: 'string' },
     characters: { type: 'string' },
+    'search-iterations': { type: 'string' },
+    'search-ms': { type: 'string' },
+    'search-horizon': { type: 'string' },
     json: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   });
@@ -333,7 +355,18 @@ export function parseTournamentArgs(argv: string[]): (TournamentOptions & { json
       throw new UsageError(`--camp-vs must be A:B (two bot names), got ${JSON.stringify(v['camp-vs'])}`);
     campVs = { a: lookup(m[1].trim(), 'camp-vs').name, b: lookup(m[2].trim(), 'camp-vs').name };
   }
-  return { players, games, seed, bots, characters, expansion: characters, campVs, json: !!v.json };
+  let search: SearchOptions | undefined;
+  if (
+    v['search-iterations'] !== undefined ||
+    v['search-ms'] !== undefined ||
+    v['search-horizon'] !== undefined
+  ) {
+    search = { horizonTurns: intOption('search-horizon', v['search-horizon'], 0, 0, 50) };
+    if (v['search-ms'] !== undefined)
+      search.msPerDecision = intOption('search-ms', v['search-ms'], 20, 1, 60000);
+    else search.maxIterations = intOption('search-iterations', v['search-iterations'], 32, 1, 1000000);
+  }
+  return { players, games, seed, bots, characters, expansion: characters, campVs, search, json: !!v.json };
 }
 
 export async function tournamentCommand(argv: string[], io: Io = processIo): Promise<number> {
