@@ -30,6 +30,11 @@ export const killerGame: GameDefinition<
   narrate,
   describeCommand,
   glossary: () => glossary(),
+  // Players talk only in their speech turn (and killers/police in their night channel): speech is
+  // carried by commands, so the room's free chat is closed to seated players during a game.
+  tableChat: false,
+  // Seed 002: the first night may not kill the same player as the previous game's first night.
+  carryOver: (finished) => ({ previousFirstVictim: finished.firstVictim }),
 };
 
 /** Replay a game from its options and command log; throws on a command the game refuses. */
