@@ -33,4 +33,5 @@ export const fengsheng: GameDefinition<GameOptions, GameState, Command, GameEven
   narrate,
   describeCommand,
   glossary,
+  tableChat: true,
 };

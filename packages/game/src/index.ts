@@ -79,4 +79,15 @@ export interface GameDefinition<Options, State, Command, Event, View, Result> {
   describeCommand(view: View, command: Command): CommandLabel;
   /** Display names for the ids in this game's views (data of its rulesets). */
   glossary(options: Options): Glossary;
+  /**
+   * Whether seated players may use the room's free chat while a game is played. A game whose
+   * talking is part of the rules (杀人游戏: only the speaker speaks) says false and carries speech
+   * as commands instead. Spectators may always chat among themselves.
+   */
+  readonly tableChat: boolean;
+  /**
+   * What the next game in the same room must know of this finished one, merged into its options
+   * (杀人游戏: the first night may not kill the previous game's first victim).
+   */
+  carryOver?(finished: State): Partial<Options>;
 }

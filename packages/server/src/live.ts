@@ -9,6 +9,11 @@ export const live = {
     byRoom.set(room.roomId, room);
     byGame.set(room.record.gameId, room);
   },
+  /** The room moved on to a new game. */
+  rekey(room: TableRoom, oldGameId: string): void {
+    byGame.delete(oldGameId);
+    byGame.set(room.record.gameId, room);
+  },
   remove(room: TableRoom): void {
     byRoom.delete(room.roomId);
     byGame.delete(room.record.gameId);

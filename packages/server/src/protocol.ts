@@ -94,6 +94,8 @@ export const clientMessages = {
   addBot: z.strictObject({ seat }),
   removeBot: z.strictObject({ seat }),
   start: z.strictObject({}),
+  /** After a game ends: a new game in the same room with the same seats (host only). */
+  again: z.strictObject({}),
   /**
    * A game command. `seq` is the last state seq the client saw: a command sent against an older
    * state is refused as stale, so nobody acts on a board that has changed under them.

@@ -88,6 +88,30 @@ export class Store {
     });
   }
 
+  /** The room's next game: a new game row, and the room points at it, waiting. */
+  async nextGame(room: RoomRecord, options: unknown): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('games')
+        .values({
+          id: room.gameId,
+          room_id: room.id,
+          game: room.game,
+          options: JSON.stringify(options),
+          status: 'waiting',
+          result: null,
+          created_at: Date.now(),
+          finished_at: null,
+        })
+        .execute();
+      await tx
+        .updateTable('rooms')
+        .set({ game_id: room.gameId, status: 'waiting', seats: JSON.stringify(room.seats) })
+        .where('id', '=', room.id)
+        .execute();
+    });
+  }
+
   async saveRoom(room: RoomRecord): Promise<void> {
     await this.db
       .updateTable('rooms')

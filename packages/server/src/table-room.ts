@@ -14,7 +14,8 @@ import {
   type RoomMessage,
   type SeatInfo,
 } from './protocol.ts';
-import { addBot, canStart, removeBot, seatOf, sit, stand } from './seating.ts';
+import { addBot, canStart, EMPTY_SEAT, removeBot, seatOf, sit, stand } from './seating.ts';
+import { randomBytes, randomInt } from 'node:crypto';
 import { services } from './services.ts';
 import { GameSession } from './session.ts';
 import type { LoggedCommand, RoomRecord } from './store.ts';
@@ -180,9 +181,21 @@ export class TableRoom extends Room {
         if (bad) return this.fail(client, 'not-allowed', bad);
         return this.start();
       }
+      case 'again':
+        if (this.record.host !== info.player.playerId)
+          return this.fail(client, 'not-allowed', 'only the host starts another game');
+        if (this.record.status !== 'finished')
+          return this.fail(client, 'not-allowed', 'the game is not over');
+        return this.nextGame();
       case 'command':
         return this.playerCommand(client, info, data.seq as number, data.command);
       case 'chat':
+        if (
+          this.record.status === 'playing' &&
+          !this.entry.definition.tableChat &&
+          this.seatOf(info) !== null
+        )
+          return this.fail(client, 'not-allowed', 'in this game players speak only in their turn');
         return this.postChat(info, data.text as string);
       case 'resync':
         return this.sendState(client, true);
@@ -204,8 +217,29 @@ export class TableRoom extends Room {
     await services().store.saveRoom(this.record);
     await services().store.setGameStatus(this.record.gameId, 'playing');
     this.broadcastRoom();
-    this.broadcastState();
+    // A new game: everyone gets it whole (a room's earlier game may have left them at a later seq).
+    this.broadcastState(true);
     this.turnClock.schedule();
+  }
+
+  /** The same seats, a new deal: what the finished game hands on goes into the new options. */
+  private async nextGame(): Promise<void> {
+    const def = this.entry.definition;
+    const carry = this.session && def.carryOver ? def.carryOver(this.session.state) : {};
+    const oldGameId = this.record.gameId;
+    this.options = { ...(this.entry.options(this.record.settings, randomInt(2 ** 31)) as object), ...carry };
+    this.record.gameId = randomBytes(12).toString('base64url');
+    this.record.status = 'waiting';
+    // Seats of people who left go back to empty; bots stay.
+    this.record.seats = this.record.seats.map((s, i) =>
+      s.kind === 'human' && !this.isConnected(i) ? EMPTY_SEAT : s,
+    );
+    this.session = null;
+    this.turnClock.stop();
+    await services().store.nextGame(this.record, this.options);
+    live.rekey(this, oldGameId);
+    this.broadcastRoom();
+    if (this.record.seats.every((s) => s.kind === 'bot')) await this.start();
   }
 
   private async playerCommand(
@@ -313,8 +347,8 @@ export class TableRoom extends Room {
     client.send('state', message);
   }
 
-  private broadcastState(): void {
-    for (const client of this.clients) this.sendState(client, false);
+  private broadcastState(full = false): void {
+    for (const client of this.clients) this.sendState(client, full);
   }
 
   private closeIfIdle(): void {

@@ -214,6 +214,33 @@ describe('a table over websockets', () => {
     await bob.leave();
   });
 
+  it('after a game ends the host deals another in the same room, with the same seats', async () => {
+    const annToken = await session(server, 'Ann');
+    const { roomId, gameId } = await roomFor(annToken, { seats: 3, bots: 2, speed: 'fast' });
+    const ann = await Player.join(server, roomId, annToken);
+    const bob = await Player.join(server, roomId, await session(server, 'Bob'), true);
+    ann.send('sit', { seat: 0 });
+    await ann.until(() => ann.roomInfo!.you === 0);
+    expect((await ann.nextError(() => ann.send('again', {}))).message).toMatch(/not over/);
+    ann.send('start', {});
+    // Ann lets her timer (0.6 s here) play for her; the bots play at full speed.
+    await ann.until(() => ann.roomInfo!.status === 'finished', 60_000, 'the end of the first game');
+    expect((await bob.nextError(() => bob.send('again', {}))).message).toMatch(/only the host/);
+    ann.send('again', {});
+    await ann.until(() => ann.roomInfo!.status === 'waiting' && ann.roomInfo!.gameId !== gameId);
+    const second = ann.roomInfo!.gameId;
+    expect(ann.roomInfo!.seats.map((s) => s.kind)).toEqual(['human', 'bot', 'bot']);
+    ann.send('start', {});
+    await ann.until(() => ann.state!.full && ann.state!.seq === 0 && ann.roomInfo!.status === 'playing');
+    // The first game keeps its result; the second is a game of its own.
+    const first = await fetch(`${server.url}/api/games/${gameId}`).then((r) => r.json());
+    expect(first.status).toBe('finished');
+    const now = await fetch(`${server.url}/api/games/${second}`).then((r) => r.json());
+    expect(now.status).toBe('playing');
+    await ann.leave();
+    await bob.leave();
+  });
+
   it('a join without a valid session token is refused', async () => {
     const { roomId } = await roomFor(await session(server, 'Ann'), { seats: 3, bots: 1 });
     await expect(Player.join(server, roomId, 'forged.token')).rejects.toThrow(/not valid/);

@@ -93,6 +93,7 @@ export const en: Messages = {
     reason: 'Reason',
     declarer: 'Declared by',
     replay: 'Replay',
+    again: 'Play again',
     lobby: 'Lobby',
     close: 'See the table',
     none: 'none',

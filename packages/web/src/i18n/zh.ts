@@ -91,6 +91,7 @@ export const zh = {
     reason: '胜利原因',
     declarer: '宣告者',
     replay: '再看一遍',
+    again: '再来一局',
     lobby: '返回大厅',
     close: '查看牌桌',
     none: '无',

@@ -234,6 +234,7 @@ export function EndScreen({
   seats,
   gameId,
   onClose,
+  onAgain,
 }: {
   result: GameResult;
   view: GameView;
@@ -241,6 +242,8 @@ export function EndScreen({
   seats: SeatInfo[];
   gameId: string;
   onClose: () => void;
+  /** Only the host may deal another game in this room. */
+  onAgain?: () => void;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -289,6 +292,11 @@ export function EndScreen({
           >
             {t('end.replay')}
           </button>
+          {onAgain && (
+            <button type="button" className="btn btn-primary" data-testid="end-again" onClick={onAgain}>
+              {t('end.again')}
+            </button>
+          )}
           <button type="button" className="btn" data-testid="end-lobby" onClick={() => navigate('/')}>
             {t('end.lobby')}
           </button>
@@ -314,6 +322,8 @@ export function RoomScreen({
   const conn = useRoomConnection(roomId, token, spectate);
   const { room, state } = conn;
   const [endClosed, setEndClosed] = useState(false);
+  // A new game in the same room opens its own end screen when it ends.
+  useEffect(() => setEndClosed(false), [room?.gameId]);
   const glossary = asGlossary(room?.glossary);
   const view = asGameView(state?.view);
   const result = asResult(state?.result ?? view?.result);
@@ -354,8 +364,9 @@ export function RoomScreen({
         <LogPanel lines={conn.log} />
         <ChatPanel chat={conn.chat} conn={conn} />
       </aside>
-      {result && view && !endClosed && (
+      {result && view && !endClosed && room.status === 'finished' && (
         <EndScreen
+          onAgain={room.isHost ? () => conn.send('again') : undefined}
           result={result}
           view={view}
           glossary={glossary}
