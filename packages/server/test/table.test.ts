@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/app.ts';
 import { MAX_MESSAGE_BYTES } from '../src/protocol.ts';
-import { Player, post, session, testServer } from './helpers/server.ts';
+import { get, Player, post, session, testServer } from './helpers/server.ts';
 
 interface View {
   hand: { handle: number; face: unknown }[] | null;
@@ -233,9 +233,9 @@ describe('a table over websockets', () => {
     ann.send('start', {});
     await ann.until(() => ann.state!.full && ann.state!.seq === 0 && ann.roomInfo!.status === 'playing');
     // The first game keeps its result; the second is a game of its own.
-    const first = await fetch(`${server.url}/api/games/${gameId}`).then((r) => r.json());
+    const first = (await get<{ status: string }>(`${server.url}/api/games/${gameId}`)).body;
     expect(first.status).toBe('finished');
-    const now = await fetch(`${server.url}/api/games/${second}`).then((r) => r.json());
+    const now = (await get<{ status: string }>(`${server.url}/api/games/${second}`)).body;
     expect(now.status).toBe('playing');
     await ann.leave();
     await bob.leave();
