@@ -196,6 +196,8 @@ describe('night (3.3-3.14)', () => {
   it('the result names the first night’s victim for the next game', () => {
     const g = script(EIGHT).night(0).day({ 2: 1, 3: 1, 4: 1 });
     expect(g.state.result).toMatchObject({ winner: 'killers', firstVictim: 0 });
+    expect(killerGame.carryOver!(g.state)).toEqual({ previousFirstVictim: 0 });
+    expect(killerGame.tableChat).toBe(false);
   });
 
   it('night chat reaches only the living members of the group awake', () => {
