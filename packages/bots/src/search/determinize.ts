@@ -175,13 +175,11 @@ export function knowledge(input: BotInput): Knowledge | null {
       }
     if (v.passing && lastSend >= 0) {
       passingFaceUp = seen[lastSend].faceUp as boolean;
-      let sinceArrive = false;
       for (let i = lastSend + 1; i < seen.length; i++) {
         const e = seen[i];
         if (e.type === 'intelTurnedUp') passingFaceUp = true;
-        if (e.type === 'arrive') sinceArrive = true;
-        if (e.type === 'transmit') sinceArrive = false;
-        if (e.type === 'bounced') bounced = sinceArrive;
+        // 退回 marks the intel until it next moves on (the flag outlives its arrive window).
+        if (e.type === 'bounced') bounced = true;
         if (e.type === 'arrive' || e.type === 'transmit') bounced = false;
         if (e.type === 'use' && e.fn === 'decode') decodes.set(e.frame as number, e.seat as Seat);
         if (e.type === 'resolve' && !e.countered) {
@@ -189,7 +187,6 @@ export function knowledge(input: BotInput): Knowledge | null {
           if (d !== undefined && !seenBy.includes(d)) seenBy.push(d);
         }
       }
-      if (v.passing.stage !== 'arrive') bounced = false;
     }
     // Who holds priority first since the last action or opening, hence the passes so far.
     let priority = -1;
