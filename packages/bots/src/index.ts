@@ -14,3 +14,13 @@ export type { SearchOptions, SearchStats } from './search/index.ts';
 export { DEFAULT_MAX_COMMANDS, DEFAULT_MAX_TURNS, playGame } from './play.ts';
 export type { PlayedGame, PlayLimits } from './play.ts';
 export { gameSeeds, MAX_SEED, mulberry32, SEED_STRIDE } from './rng.ts';
+export {
+  claims,
+  claimText,
+  heuristicKillerBot,
+  killerBots,
+  playKillerGame,
+  randomKillerBot,
+  suspicion,
+} from './killer/index.ts';
+export type { KillerBot, KillerBotInput, PlayedKillerGame } from './killer/index.ts';
