@@ -113,7 +113,9 @@ function play(
     // Exactly one decision pending: only the pending seat has a decision to make.
     for (let seat = 0; seat < players; seat++) {
       const legal = legalCommands(state, seat);
+      if (!state.alive[seat] && seat !== p!.seat) ok(legal.length === 0, `dead seat ${seat} may act`);
       if (seat === p!.seat) {
+        ok(state.alive[seat] || p!.kind === 'lastWords', 'a dead seat is asked');
         ok(
           legal.some((c) => DECISIONS.has(c.type)),
           'no decision for the pending seat',
