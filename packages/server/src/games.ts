@@ -1,7 +1,8 @@
 // The games this server runs. This is the one file that names them: everything else speaks to a
 // game only through the rules-free contract of @fengsheng/game.
-import { getBot } from '@fengsheng/bots';
+import { getBot, killerBots } from '@fengsheng/bots';
 import { fengsheng } from '@fengsheng/engine';
+import { killerGame } from '@fengsheng/killer';
 import type { GameDefinition, Seat } from '@fengsheng/game';
 import type { RoomSettings } from './protocol.ts';
 
@@ -33,6 +34,12 @@ function botFromRegistry(level: string): SeatBot {
   };
 }
 
+/** 杀人游戏's bots; a level it does not have gets its best one. */
+function killerBot(level: string): SeatBot {
+  const bot = killerBots[level] ?? killerBots.heuristic;
+  return { choose: (view, legal, seen, rng) => bot.choose({ view, legal, seen } as never, rng) };
+}
+
 const registry = new Map<string, GameEntry>([
   [
     fengsheng.id,
@@ -49,6 +56,15 @@ const registry = new Map<string, GameEntry>([
         autoPass: true,
       }),
       bot: botFromRegistry,
+    },
+  ],
+  [
+    killerGame.id,
+    {
+      definition: killerGame,
+      rulesets: ['standard'],
+      options: (settings, seed) => ({ players: settings.seats, seed }),
+      bot: killerBot,
     },
   ],
 ]);

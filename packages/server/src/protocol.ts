@@ -24,7 +24,8 @@ export interface SessionResponse {
   name: string;
 }
 
-export const botLevel = z.enum(['random', 'heuristic']);
+/** How well bots play: 'search' thinks ahead (风声; 杀人游戏 uses its heuristic bot for it). */
+export const botLevel = z.enum(['random', 'heuristic', 'search']);
 
 export const createRoomRequest = z.strictObject({
   game: z.string().default('fengsheng'),
@@ -37,7 +38,7 @@ export const createRoomRequest = z.strictObject({
   /** Seconds for a turn decision and for a response; the default command is played when they run out. */
   turnSeconds: z.number().int().min(5).max(600).default(30),
   responseSeconds: z.number().int().min(3).max(600).default(15),
-  botLevel: botLevel.default('random'),
+  botLevel: botLevel.default('heuristic'),
   options: z
     .strictObject({
       characters: z.boolean().default(false),

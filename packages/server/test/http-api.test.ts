@@ -54,6 +54,29 @@ describe('HTTP API', () => {
     expect(game.result).not.toBeNull();
   });
 
+  it('a 杀人游戏 room of twelve bots plays to its end with the judge narrating', async () => {
+    const { status, body } = await post<{ gameId: string }>(`${server.url}/api/rooms`, {
+      game: 'killer',
+      seats: 12,
+      bots: 12,
+      speed: 'fast',
+    });
+    expect(status).toBe(201);
+    const game = await finished(body.gameId);
+    expect(['police', 'killers', 'draw']).toContain((game.result as { winner: string }).winner);
+    const text = (game.log as { text: { zh: string } }[]).map((l) => l.text.zh).join('\n');
+    expect(text).toContain('天黑了，请大家闭眼');
+    expect(text).toContain('天亮了，请大家睁眼');
+  });
+
+  it('杀人游戏 takes 8 to 16 players', async () => {
+    for (const seats of [7, 17]) {
+      const res = await post(`${server.url}/api/rooms`, { game: 'killer', seats, bots: 0 });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatch(/8 to 16 players/);
+    }
+  });
+
   it('a finished game replays from every view at once, frame by frame', async () => {
     const { body } = await post<{ gameId: string }>(`${server.url}/api/rooms`, {
       seats: 3,
