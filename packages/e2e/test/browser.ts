@@ -58,8 +58,9 @@ export async function person(
   return page;
 }
 
-/** Create a room from the lobby form and wait for its page. */
-export async function createRoom(page: Page, seats: number, bots: number): Promise<string> {
+/** Create a room from the lobby form and wait for its page (`game` picks it in the form first). */
+export async function createRoom(page: Page, seats: number, bots: number, game?: string): Promise<string> {
+  if (game) await page.getByTestId('game-select').selectOption(game);
   await page.getByTestId('seats-input').fill(String(seats));
   await page.getByTestId('bots-input').fill(String(bots));
   await page.getByTestId('create-submit').click();

@@ -10,6 +10,7 @@ import type {
   RoomMessage,
   StateMessage,
 } from '@fengsheng/server/protocol';
+import { withFields } from './logic/commands.ts';
 import { onState } from './logic/seq.ts';
 
 export interface GameState {
@@ -29,8 +30,11 @@ export interface RoomConnection {
   chat: ChatMessage[];
   lastError: ErrorMessage | null;
   send(type: ClientMessageType, payload?: unknown): void;
-  /** Send `legal[index].command` against the last state seen. */
-  command(index: number): void;
+  /**
+   * Send `legal[index].command` against the last state seen, with `extra` fields merged in (the
+   * typed text of a command whose label asks for input).
+   */
+  command(index: number, extra?: Record<string, unknown>): void;
 }
 
 export function wsEndpoint(): string {
@@ -145,14 +149,14 @@ export function useRoomConnection(roomId: string, token: string | null, spectate
     roomRef.current?.send(type, payload);
   }, []);
 
-  const command = useCallback((index: number) => {
+  const command = useCallback((index: number, extra?: Record<string, unknown>) => {
     const l = legalRef.current[index];
     const seq = seqRef.current;
     if (!l || seq === null || !roomRef.current) return;
     // Each command may be sent once per state: clear until the next state arrives.
     legalRef.current = [];
     setState((s) => (s ? { ...s, legal: [] } : s));
-    roomRef.current.send('command', { seq, command: l.command });
+    roomRef.current.send('command', { seq, command: withFields(l.command, extra) });
   }, []);
 
   return { status, failure, room, state, log, chat, lastError, send, command };

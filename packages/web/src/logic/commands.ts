@@ -49,3 +49,19 @@ export function targetSeats(cmds: readonly IndexedCommand[]): Map<number, Indexe
 export function untargeted(cmds: readonly IndexedCommand[]): IndexedCommand[] {
   return cmds.filter((c) => typeof c.legal.label?.seat !== 'number');
 }
+
+/** A legal command with extra fields set (typed text); the command itself when there are none. */
+export function withFields(command: unknown, extra?: Record<string, unknown>): unknown {
+  if (!extra || !command || typeof command !== 'object') return command;
+  return { ...(command as Record<string, unknown>), ...extra };
+}
+
+/** Commands whose label asks for typed text (a speech, a night message). */
+export function withInput(cmds: readonly IndexedCommand[]): IndexedCommand[] {
+  return cmds.filter((c) => !!c.legal.label?.input);
+}
+
+/** Commands shown as plain buttons: no typed text. */
+export function withoutInput(cmds: readonly IndexedCommand[]): IndexedCommand[] {
+  return cmds.filter((c) => !c.legal.label?.input);
+}

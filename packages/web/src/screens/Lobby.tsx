@@ -2,10 +2,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreateRoomRequest } from '@fengsheng/server/protocol';
 import { createRoom, listRooms, roomIdFrom, type RoomListing } from '../api.ts';
+import { clampSeats, gameChoice, gameName, GAMES } from '../logic/games.ts';
 import { navigate } from '../router.ts';
 
 function CreateRoomForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const [game, setGame] = useState('fengsheng');
+  const choice = gameChoice(game);
   const [seats, setSeats] = useState(5);
   const [bots, setBots] = useState(4);
   const [ruleset, setRuleset] = useState('standard');
@@ -22,15 +26,18 @@ function CreateRoomForm() {
       data-testid="create-room"
       onSubmit={(e) => {
         e.preventDefault();
-        const req: CreateRoomRequest = {
-          game: 'fengsheng',
-          ruleset,
-          seats,
-          bots: Math.min(bots, seats),
-          turnSeconds: timer,
-          botLevel,
-          options: { characters, expansion },
-        };
+        const n = clampSeats(game, seats);
+        const req: CreateRoomRequest = choice.fengshengOptions
+          ? {
+              game,
+              ruleset,
+              seats: n,
+              bots: Math.min(bots, n),
+              turnSeconds: timer,
+              botLevel,
+              options: { characters, expansion },
+            }
+          : { game, ruleset: 'standard', seats: n, bots: Math.min(bots, n), turnSeconds: timer, botLevel };
         setBusy(true);
         setError(null);
         createRoom(req)
@@ -42,23 +49,40 @@ function CreateRoomForm() {
       <h2>{t('lobby.create')}</h2>
       <label className="field">
         <span>{t('lobby.game')}</span>
-        <select disabled value="fengsheng">
-          <option value="fengsheng">风声 / The Message</option>
+        <select
+          data-testid="game-select"
+          value={game}
+          onChange={(e) => {
+            const next = gameChoice(e.target.value);
+            setGame(next.id);
+            setSeats(next.defaultSeats);
+            setBots(next.defaultSeats - 1);
+          }}
+        >
+          {GAMES.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.name[lang]}
+            </option>
+          ))}
         </select>
       </label>
+      {choice.fengshengOptions && (
+        <label className="field">
+          <span>{t('lobby.ruleset')}</span>
+          <select data-testid="ruleset-select" value={ruleset} onChange={(e) => setRuleset(e.target.value)}>
+            <option value="standard">{t('lobby.rulesetStandard')}</option>
+          </select>
+        </label>
+      )}
       <label className="field">
-        <span>{t('lobby.ruleset')}</span>
-        <select data-testid="ruleset-select" value={ruleset} onChange={(e) => setRuleset(e.target.value)}>
-          <option value="standard">{t('lobby.rulesetStandard')}</option>
-        </select>
-      </label>
-      <label className="field">
-        <span>{t('lobby.seats')}</span>
+        <span>
+          {t('lobby.seats')} ({choice.minSeats}-{choice.maxSeats})
+        </span>
         <input
           type="number"
           data-testid="seats-input"
-          min={3}
-          max={9}
+          min={choice.minSeats}
+          max={choice.maxSeats}
           value={seats}
           onChange={(e) => {
             const n = Number(e.target.value);
@@ -78,24 +102,28 @@ function CreateRoomForm() {
           onChange={(e) => setBots(Number(e.target.value))}
         />
       </label>
-      <label className="field check">
-        <input
-          type="checkbox"
-          data-testid="characters-toggle"
-          checked={characters}
-          onChange={(e) => setCharacters(e.target.checked)}
-        />
-        <span>{t('lobby.characters')}</span>
-      </label>
-      <label className="field check">
-        <input
-          type="checkbox"
-          data-testid="expansion-toggle"
-          checked={expansion}
-          onChange={(e) => setExpansion(e.target.checked)}
-        />
-        <span>{t('lobby.expansion')}</span>
-      </label>
+      {choice.fengshengOptions && (
+        <>
+          <label className="field check">
+            <input
+              type="checkbox"
+              data-testid="characters-toggle"
+              checked={characters}
+              onChange={(e) => setCharacters(e.target.checked)}
+            />
+            <span>{t('lobby.characters')}</span>
+          </label>
+          <label className="field check">
+            <input
+              type="checkbox"
+              data-testid="expansion-toggle"
+              checked={expansion}
+              onChange={(e) => setExpansion(e.target.checked)}
+            />
+            <span>{t('lobby.expansion')}</span>
+          </label>
+        </>
+      )}
       <label className="field">
         <span>{t('lobby.timer')}</span>
         <input
@@ -155,7 +183,8 @@ function JoinForm() {
 }
 
 function RoomList() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
   const [rooms, setRooms] = useState<RoomListing[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const refresh = useCallback(() => {
@@ -189,6 +218,9 @@ function RoomList() {
           return (
             <li key={r.roomId} className="room-row" data-testid="room-row" data-room={r.roomId}>
               <span className="room-id">{r.roomId}</span>
+              <span className="room-game" data-testid="room-game" data-game={r.game}>
+                {gameName(r.game, lang)}
+              </span>
               <span className={`badge badge-${r.status}`}>{t(`lobby.status.${r.status}`, r.status)}</span>
               <span className="muted">
                 {taken}/{r.seats.length}

@@ -4,6 +4,8 @@ import type { GameSummary } from '@fengsheng/server/protocol';
 import { getGame, getReplay, type Replay } from '../api.ts';
 import { Table } from '../games/fengsheng/Table.tsx';
 import { asGameView } from '../games/fengsheng/view-types.ts';
+import { KillerTable } from '../games/killer/KillerTable.tsx';
+import { asKillerView } from '../games/killer/view-types.ts';
 import { asGlossary } from '../logic/glossary.ts';
 import { logUpTo, viewerKeys } from '../logic/replay.ts';
 import { recallGlossary } from '../net.ts';
@@ -50,9 +52,12 @@ export function ReplayScreen({ gameId }: { gameId: string }) {
 
   if (error) return <p className="error">{t('replay.failed', { message: error })}</p>;
 
+  // The summary carries the game's glossary; one kept from playing serves an older server.
   const glossary = asGlossary(
-    recallGlossary(summary?.game ?? 'fengsheng', summary?.settings?.ruleset ?? 'standard'),
+    summary?.glossary ??
+      recallGlossary(summary?.game ?? 'fengsheng', summary?.settings?.ruleset ?? 'standard'),
   );
+  const isKiller = summary?.game === 'killer';
   const seatCount = summary?.seats.length ?? 0;
   // Who was away during the game means nothing in a replay.
   const seats = summary?.seats.map((s) => ({ ...s, connected: true }));
@@ -116,8 +121,10 @@ export function ReplayScreen({ gameId }: { gameId: string }) {
         <div className={`room${keys.length > 1 ? ' room-wide' : ''}`}>
           <div className={`room-main${keys.length > 1 ? ' replay-grid' : ''}`}>
             {keys.map((key) => {
-              const v = asGameView(frame?.views[key]?.view);
-              if (!v) return null;
+              const raw = frame?.views[key]?.view;
+              const kv = isKiller ? asKillerView(raw) : null;
+              const v = isKiller ? null : asGameView(raw);
+              if (!v && !kv) return null;
               return (
                 <div key={key} className="replay-view">
                   {keys.length > 1 && (
@@ -125,7 +132,11 @@ export function ReplayScreen({ gameId }: { gameId: string }) {
                       {key === 'spectator' ? t('replay.spectator') : t('table.seat', { n: Number(key) + 1 })}
                     </h3>
                   )}
-                  <Table view={v} glossary={glossary} seats={seats} compact={keys.length > 1} />
+                  {kv ? (
+                    <KillerTable view={kv} glossary={glossary} seats={seats} compact={keys.length > 1} />
+                  ) : (
+                    v && <Table view={v} glossary={glossary} seats={seats} compact={keys.length > 1} />
+                  )}
                 </div>
               );
             })}

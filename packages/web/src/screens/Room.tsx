@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { ChatMessage, LogLine, RoomMessage, SeatInfo } from '@fengsheng/server/protocol';
 import { asGameView, type GameResult, type GameView } from '../games/fengsheng/view-types.ts';
 import { Table } from '../games/fengsheng/Table.tsx';
+import { KillerEndScreen } from '../games/killer/KillerEnd.tsx';
+import { KillerTable } from '../games/killer/KillerTable.tsx';
+import { asKillerResult, asKillerView } from '../games/killer/view-types.ts';
+import { chatClosed } from '../logic/games.ts';
 import { asGlossary, nameOf, textIn, type Glossary, type Lang } from '../logic/glossary.ts';
 import { useRoomConnection, type RoomConnection } from '../net.ts';
 import { navigate } from '../router.ts';
@@ -174,7 +178,7 @@ export function LogPanel({ lines }: { lines: LogLine[] }) {
   );
 }
 
-function ChatPanel({ chat, conn }: { chat: ChatMessage[]; conn: RoomConnection }) {
+function ChatPanel({ chat, conn, closed }: { chat: ChatMessage[]; conn: RoomConnection; closed: boolean }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const ref = useRef<HTMLUListElement>(null);
@@ -201,7 +205,7 @@ function ChatPanel({ chat, conn }: { chat: ChatMessage[]; conn: RoomConnection }
         onSubmit={(e) => {
           e.preventDefault();
           const s = text.trim();
-          if (!s) return;
+          if (!s || closed) return;
           conn.send('chat', { text: s });
           setText('');
         }}
@@ -210,13 +214,19 @@ function ChatPanel({ chat, conn }: { chat: ChatMessage[]; conn: RoomConnection }
           data-testid="chat-input"
           value={text}
           maxLength={300}
-          placeholder={t('chat.placeholder')}
+          disabled={closed}
+          placeholder={closed ? t('chat.closed') : t('chat.placeholder')}
           onChange={(e) => setText(e.target.value)}
         />
-        <button type="submit" className="btn" data-testid="chat-send">
+        <button type="submit" className="btn" data-testid="chat-send" disabled={closed}>
           {t('chat.send')}
         </button>
       </form>
+      {closed && (
+        <p className="muted small" data-testid="chat-closed">
+          {t('chat.closed')}
+        </p>
+      )}
     </section>
   );
 }
@@ -325,8 +335,11 @@ export function RoomScreen({
   // A new game in the same room opens its own end screen when it ends.
   useEffect(() => setEndClosed(false), [room?.gameId]);
   const glossary = asGlossary(room?.glossary);
-  const view = asGameView(state?.view);
-  const result = asResult(state?.result ?? view?.result);
+  const isKiller = room?.game === 'killer';
+  const kview = isKiller ? asKillerView(state?.view) : null;
+  const kresult = isKiller ? asKillerResult(state?.result ?? kview?.result) : null;
+  const view = isKiller ? null : asGameView(state?.view);
+  const result = isKiller ? null : asResult(state?.result ?? view?.result);
 
   if (conn.status === 'failed' || conn.status === 'left') {
     return (
@@ -343,9 +356,21 @@ export function RoomScreen({
   return (
     <div className="room">
       <div className="room-main">
-        {room.status === 'waiting' || !view ? (
+        {room.status === 'waiting' || !(view || kview) ? (
           <WaitingRoom room={room} conn={conn} />
-        ) : (
+        ) : kview ? (
+          <>
+            {room.you === null && <div className="banner">{t('room.spectating')}</div>}
+            <KillerTable
+              view={kview}
+              glossary={glossary}
+              seats={room.seats}
+              legal={state?.legal ?? []}
+              waiting={state?.waiting ?? null}
+              onCommand={room.you !== null ? conn.command : undefined}
+            />
+          </>
+        ) : view ? (
           <>
             {room.you === null && <div className="banner">{t('room.spectating')}</div>}
             <Table
@@ -357,13 +382,24 @@ export function RoomScreen({
               onCommand={room.you !== null ? conn.command : undefined}
             />
           </>
-        )}
+        ) : null}
         {conn.lastError && <p className="error small">{conn.lastError.message}</p>}
       </div>
       <aside className="room-side">
         <LogPanel lines={conn.log} />
-        <ChatPanel chat={conn.chat} conn={conn} />
+        <ChatPanel chat={conn.chat} conn={conn} closed={chatClosed(room.game, room.status, room.you)} />
       </aside>
+      {kresult && !endClosed && room.status === 'finished' && (
+        <KillerEndScreen
+          onAgain={room.isHost ? () => conn.send('again') : undefined}
+          result={kresult}
+          view={kview}
+          glossary={glossary}
+          seats={room.seats}
+          gameId={room.gameId}
+          onClose={() => setEndClosed(true)}
+        />
+      )}
       {result && view && !endClosed && room.status === 'finished' && (
         <EndScreen
           onAgain={room.isHost ? () => conn.send('again') : undefined}
