@@ -318,7 +318,7 @@ export function KillerTable({
           <div className="kmates">
             {mates.length > 0 ? (
               <span data-testid="my-mates">
-                {t('killer.mates')}: {mates.map(seatLabel).join('、')}
+                {t('killer.mates')}: {mates.map(seatLabel).join(lang === 'zh' ? '、' : ', ')}
               </span>
             ) : (
               <span className="muted">{t('killer.noMates')}</span>
