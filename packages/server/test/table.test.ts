@@ -241,6 +241,52 @@ describe('a table over websockets', () => {
     await bob.leave();
   });
 
+  it('at a 杀人游戏 table seated players speak only through the game; spectators may chat', async () => {
+    const annToken = await session(server, 'Ann');
+    const { roomId } = await roomFor(annToken, {
+      game: 'killer',
+      seats: 8,
+      bots: 7,
+      turnSeconds: 600,
+      responseSeconds: 600,
+    });
+    const ann = await Player.join(server, roomId, annToken);
+    const eve = await Player.join(server, roomId, await session(server, 'Eve'), true);
+    ann.send('sit', { seat: 0 });
+    await ann.until(() => ann.roomInfo!.you === 0);
+    ann.send('start', {});
+    await ann.until(() => ann.roomInfo!.status === 'playing', 10_000, 'the start');
+    expect((await ann.nextError(() => ann.send('chat', { text: '我是警察' }))).message).toMatch(/speak only/);
+    const heard: { name: string }[] = [];
+    ann.room.onMessage('chat', (m: { name: string }) => heard.push(m));
+    eve.send('chat', { text: '加油' });
+    await ann.until(() => heard.length > 0, 10_000, 'the spectator chat');
+    expect(heard[0].name).toBe('Eve');
+    // When Ann's speech comes (not her night channel: only her companions read that), she says
+    // something; a spectator reads it in the game's log.
+    const isSpeech = (l: { command: unknown; label: { input?: unknown } }) =>
+      l.label.input !== undefined && (l.command as { type: string }).type === 'speak';
+    await ann.until(
+      () => ann.state!.legal.some(isSpeech) || ann.state!.result !== null,
+      60_000,
+      'her turn to speak',
+    );
+    const speak = ann.state!.legal.find(isSpeech);
+    if (speak) {
+      ann.send('command', {
+        seq: ann.state!.seq,
+        command: { ...(speak.command as object), text: '我是好人' },
+      });
+      await eve.until(
+        () => eve.states.some((st) => st.log.some((l) => l.text.zh.includes('我是好人'))),
+        10_000,
+        'the speech in the log',
+      );
+    }
+    await ann.leave();
+    await eve.leave();
+  });
+
   it('a join without a valid session token is refused', async () => {
     const { roomId } = await roomFor(await session(server, 'Ann'), { seats: 3, bots: 1 });
     await expect(Player.join(server, roomId, 'forged.token')).rejects.toThrow(/not valid/);
