@@ -42,7 +42,10 @@ export function finish(
   winner: KillerResult['winner'],
   reason: KillerResult['reason'],
 ): true {
-  s.result = { winner, reason, roles: [...s.roles], firstVictim: s.firstVictim };
+  const winners = s.roles.flatMap((role, seat) =>
+    winner === 'draw' || (winner === 'killers') !== (role === 'killer') ? [] : [seat],
+  );
+  s.result = { winner, reason, roles: [...s.roles], winners, firstVictim: s.firstVictim };
   s.step = { kind: 'over' };
   ev.push({ type: 'gameOver', winner, reason, roles: [...s.roles] });
   return true;

@@ -90,6 +90,8 @@ export interface KillerResult {
   winner: 'police' | 'killers' | 'draw';
   reason: 'killersOut' | 'policeOut' | 'civiliansOut' | 'thirdTie' | 'policeSurrender' | 'killerSurrender';
   roles: Role[];
+  /** The seats that won: police and civilians together, or the killers; none in a draw. */
+  winners: Seat[];
   /** The first night's victim: pass it as the next game's `previousFirstVictim` in this room. */
   firstVictim: Seat | null;
 }

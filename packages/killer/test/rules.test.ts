@@ -400,17 +400,19 @@ describe('the end (4.1-4.4)', () => {
   it('all killers out: the police and civilians win', () => {
     const g = script(EIGHT).night(4).day({ 0: 2, 1: 2 }).passAll().night(5).day({ 0: 3, 1: 3 });
     expect(g.state.result).toMatchObject({ winner: 'police', reason: 'killersOut' });
+    // Police (seats 1-2) and civilians (5-8) win together, the dead among them too.
+    expect(g.state.result!.winners).toEqual([0, 1, 4, 5, 6, 7]);
     expect(g.said()).toContain('游戏结束：警察与平民获胜（杀手全部出局）。警察：1号、2号；杀手：3号、4号');
   });
 
   it('all police out: the killers win', () => {
     const g = script(EIGHT).night(0).day({ 2: 1, 3: 1 });
-    expect(g.state.result).toMatchObject({ winner: 'killers', reason: 'policeOut' });
+    expect(g.state.result).toMatchObject({ winner: 'killers', reason: 'policeOut', winners: [2, 3] });
   });
 
   it('all civilians out: a draw', () => {
     const g = script(EIGHT).night(4).day({ 0: 5 }).passAll().night(6).day({ 0: 7 });
-    expect(g.state.result).toMatchObject({ winner: 'draw', reason: 'civiliansOut' });
+    expect(g.state.result).toMatchObject({ winner: 'draw', reason: 'civiliansOut', winners: [] });
   });
 
   it('the game ends the moment a side is out, with no last words, and every role is shown', () => {

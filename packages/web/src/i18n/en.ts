@@ -22,6 +22,7 @@ export const en: Messages = {
     botLevel: 'Bot level',
     botRandom: 'Random',
     botHeuristic: 'Heuristic',
+    botSearch: 'Search (thinks ahead)',
     createSubmit: 'Create',
     join: 'Join a room',
     joinPlaceholder: 'Room code or link',

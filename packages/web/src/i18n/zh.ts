@@ -20,6 +20,7 @@ export const zh = {
     botLevel: '电脑难度',
     botRandom: '随机',
     botHeuristic: '启发式',
+    botSearch: '搜索（会推演）',
     createSubmit: '创建',
     join: '加入房间',
     joinPlaceholder: '房间号或链接',

@@ -16,7 +16,7 @@ function CreateRoomForm() {
   const [characters, setCharacters] = useState(true);
   const [expansion, setExpansion] = useState(true);
   const [timer, setTimer] = useState(30);
-  const [botLevel, setBotLevel] = useState<'random' | 'heuristic'>('heuristic');
+  const [botLevel, setBotLevel] = useState<BotLevel>('heuristic');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -140,9 +140,10 @@ function CreateRoomForm() {
         <select
           data-testid="bot-level-select"
           value={botLevel}
-          onChange={(e) => setBotLevel(e.target.value === 'random' ? 'random' : 'heuristic')}
+          onChange={(e) => setBotLevel(asBotLevel(e.target.value))}
         >
           <option value="heuristic">{t('lobby.botHeuristic')}</option>
+          <option value="search">{t('lobby.botSearch')}</option>
           <option value="random">{t('lobby.botRandom')}</option>
         </select>
       </label>
@@ -257,6 +258,12 @@ function RoomList() {
       </ul>
     </section>
   );
+}
+
+type BotLevel = 'random' | 'heuristic' | 'search';
+
+function asBotLevel(v: string): BotLevel {
+  return v === 'random' || v === 'search' ? v : 'heuristic';
 }
 
 export function Lobby() {
