@@ -120,6 +120,11 @@ function usedCardFor(
   return hiddenFace && me !== user && me !== target ? hidden(s, card) : shown(s, card);
 }
 
+/** A card moved out of sight: neither its face nor a handle to follow it by. */
+function unseen(): CardView {
+  return { handle: 0, face: null };
+}
+
 function hidden(s: GameState, c: CardId): CardView {
   return { handle: s.handleOf[c], face: null };
 }
@@ -207,7 +212,12 @@ function targetView(s: GameState, t: { seat?: Seat; frame?: number; card?: CardI
   const out: FrameView['target'] = {};
   if (t.seat !== undefined) out.seat = t.seat;
   if (t.frame !== undefined) out.frame = t.frame;
-  if (t.card !== undefined) out.intel = s.handleOf[t.card];
+  // A targeted intel that has left the intel areas (to a hand: 调包) since is named by no handle:
+  // its new one would let everybody follow it into that hand.
+  if (t.card !== undefined) {
+    const c = t.card;
+    out.intel = s.players.some((q) => q.intel.includes(c)) ? s.handleOf[c] : 0;
+  }
   return out;
 }
 
@@ -239,11 +249,13 @@ export function eventFor(s: GameState, e: GameEvent, viewer: Viewer): EventView 
     }
     case 'give':
     case 'take': {
+      // Others see a card go from hand to hand, but not its handle: with it they could tell which
+      // card the recipient later plays was the one given or taken.
       const party = me === e.seat || me === (e.type === 'give' ? e.recipient : e.victim);
-      return { ...withoutTo(e), card: party ? shown(s, e.card) : hidden(s, e.card) };
+      return { ...withoutTo(e), card: party ? shown(s, e.card) : unseen() };
     }
     case 'toDeckTop':
-      return { ...withoutTo(e), card: me === e.seat ? shown(s, e.card) : hidden(s, e.card) };
+      return { ...withoutTo(e), card: me === e.seat ? shown(s, e.card) : unseen() };
     // The face was public, but the card now lies hidden under a new handle: show the face alone.
     case 'intelSwapped':
       return { ...withoutTo(e), card: faceOnly(s, e.card), replacement: shown(s, e.replacement) };
