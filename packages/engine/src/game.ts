@@ -26,6 +26,8 @@ export const fengsheng: GameDefinition<GameOptions, GameState, Command, GameEven
   legalCommands,
   apply,
   pending: pendingWithTimer,
+  // The spectator's view hides the waited-for seat exactly where the rules hide it.
+  pendingIsPublic: (s) => view(s, 'spectator').pending?.seat !== null,
   view,
   eventsFor,
   result: (s) => s.result,

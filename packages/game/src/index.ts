@@ -62,6 +62,12 @@ export interface GameDefinition<Options, State, Command, Event, View, Result> {
   apply(state: State, seat: Seat, command: Command): Applied<State, Event>;
   /** Who must act; null once the game is over. */
   pending(state: State): Pending | null;
+  /**
+   * Whether everyone may know whom the game waits for now. False while the rules hide it (风声:
+   * who holds priority under automatic passing; 杀人游戏: anything at night): rooms then show the
+   * timer only to the seat itself. Absent: always public.
+   */
+  pendingIsPublic?(state: State): boolean;
   /** Everything this viewer may see, built from scratch: nothing else may leave the game. */
   view(state: State, viewer: Viewer): View;
   /** The events as this viewer may see them (private parts dropped). */

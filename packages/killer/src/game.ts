@@ -33,6 +33,8 @@ export const killerGame: GameDefinition<
   // Players talk only in their speech turn (and killers/police in their night channel): speech is
   // carried by commands, so the room's free chat is closed to seated players during a game.
   tableChat: false,
+  // At night nobody but the group awake may know whom the judge waits for.
+  pendingIsPublic: (s) => view(s, 'spectator').pending?.seat !== null,
   // Seed 002: the first night may not kill the same player as the previous game's first night.
   carryOver: (finished) => ({ previousFirstVictim: finished.firstVictim }),
 };

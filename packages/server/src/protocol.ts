@@ -152,8 +152,13 @@ export interface LegalCommand {
 }
 
 export interface StateMessage {
-  /** Accepted commands so far: each accepted command raises it by one. */
+  /**
+   * Accepted commands so far. A client is sent a state only when what it sees changed, so its
+   * seq may jump (others' hidden actions are not announced, not even by a message).
+   */
   seq: number;
+  /** The seq of the previous state sent to this client (null on a full state): a gap check. */
+  prevSeq: number | null;
   view: unknown;
   /** Your commands now, with their words; empty when the game does not wait for you. */
   legal: LegalCommand[];

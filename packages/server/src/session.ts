@@ -101,13 +101,15 @@ export class GameSession {
       label: this.game.describeCommand(view, command),
     }));
     const p = this.pending();
+    const mine = p !== null && legal.length > 0 && viewer === p.seat;
+    const shown = p !== null && (mine || (this.game.pendingIsPublic?.(this.state) ?? true));
     return {
       seq: this.seq,
+      prevSeq: afterSeq,
       view,
       legal,
-      // Only the waited-for seat is told here; others learn whom the game waits for from the view,
-      // which hides it where the rules hide it (e.g. who holds priority under automatic passing).
-      waiting: p ? { seat: legal.length > 0 ? p.seat : null, deadline } : null,
+      // Whom the game waits for and their timer, only where the rules let this viewer know it.
+      waiting: shown ? { seat: p!.seat, deadline } : null,
       log: this.log(viewer, afterSeq ?? -1),
       full: afterSeq === null,
       result: this.result(),

@@ -27,6 +27,8 @@ interface ClientInfo {
   spectator: boolean;
   /** The seq of the last state this client was sent (null: none yet). */
   lastSeq: number | null;
+  /** What that state showed (view, commands, timer), to skip states that show nothing new. */
+  lastShown: string | null;
 }
 
 const MAX_CHAT_HISTORY = 100;
@@ -74,7 +76,7 @@ export class TableRoom extends Room {
     if (!parsed.success) throw new Error('join needs a session token');
     const player = verifyToken(services().config.secret, parsed.data.token);
     if (!player) throw new Error('this session token is not valid here');
-    return { player, spectator: parsed.data.spectate, lastSeq: null };
+    return { player, spectator: parsed.data.spectate, lastSeq: null, lastShown: null };
   }
 
   override onJoin(client: Client, _options: unknown, auth: ClientInfo): void {
@@ -252,8 +254,11 @@ export class TableRoom extends Room {
     if (seat === null) return this.fail(client, 'not-allowed', 'only a seated player can play');
     if (!this.session || this.record.status !== 'playing')
       return this.fail(client, 'not-started', 'the game is not being played');
-    if (seq !== this.session.seq) {
-      this.fail(client, 'stale', `this command was sent at state ${seq}; the game is at ${this.session.seq}`);
+    // A command answers the last state this client was sent; if a newer one went out meanwhile, the
+    // player acted on a board that has changed under them. (Changes it was not shown do not count:
+    // the game checks the command against the present state anyway.)
+    if (seq !== info.lastSeq) {
+      this.fail(client, 'stale', `this command answers state ${seq}; your table is at state ${info.lastSeq}`);
       return this.sendState(client, true);
     }
     const error = await this.play(seat, command, 'player');
@@ -343,7 +348,12 @@ export class TableRoom extends Room {
       full ? null : info.lastSeq,
       this.turnClock.deadline,
     );
+    // Nothing this client sees changed (another seat's hidden pass, a killer's night choice): send
+    // nothing, so not even the arrival of a message tells it that someone acted.
+    const shown = JSON.stringify([message.view, message.legal, message.waiting]);
+    if (!full && message.log.length === 0 && shown === info.lastShown) return;
     info.lastSeq = message.seq;
+    info.lastShown = shown;
     client.send('state', message);
   }
 

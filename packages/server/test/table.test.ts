@@ -158,9 +158,12 @@ describe('a table over websockets', () => {
     }
     await bob.until(() => bob.state!.result !== null, 10_000, 'the result');
     expect(ann.state!.result).toEqual(bob.state!.result);
-    // Sequence numbers rise by one per accepted command, with no gap in what each client was sent.
-    const seqs = ann.states.map((s) => s.seq);
-    for (let i = 1; i < seqs.length; i++) expect(seqs[i] - seqs[i - 1]).toBeLessThanOrEqual(1);
+    // Each state names the one sent before it, so a client can tell it missed nothing; seqs only rise.
+    for (let i = 1; i < ann.states.length; i++) {
+      const [before, now] = [ann.states[i - 1], ann.states[i]];
+      if (!now.full) expect(now.prevSeq).toBe(before.seq);
+      expect(now.seq).toBeGreaterThanOrEqual(before.seq);
+    }
     await ann.leave();
     await bob.leave();
   });
@@ -216,14 +219,20 @@ describe('a table over websockets', () => {
 
   it('after a game ends the host deals another in the same room, with the same seats', async () => {
     const annToken = await session(server, 'Ann');
-    const { roomId, gameId } = await roomFor(annToken, { seats: 3, bots: 2, speed: 'fast' });
+    const { roomId, gameId } = await roomFor(annToken, {
+      seats: 3,
+      bots: 2,
+      speed: 'fast',
+      turnSeconds: 5,
+      responseSeconds: 3,
+    });
     const ann = await Player.join(server, roomId, annToken);
     const bob = await Player.join(server, roomId, await session(server, 'Bob'), true);
     ann.send('sit', { seat: 0 });
     await ann.until(() => ann.roomInfo!.you === 0);
     expect((await ann.nextError(() => ann.send('again', {}))).message).toMatch(/not over/);
     ann.send('start', {});
-    // Ann lets her timer (0.6 s here) play for her; the bots play at full speed.
+    // Ann lets her timer (0.1 s here) play for her; the bots play at full speed.
     await ann.until(() => ann.roomInfo!.status === 'finished', 60_000, 'the end of the first game');
     expect((await bob.nextError(() => bob.send('again', {}))).message).toMatch(/only the host/);
     ann.send('again', {});
@@ -262,6 +271,13 @@ describe('a table over websockets', () => {
     eve.send('chat', { text: '加油' });
     await ann.until(() => heard.length > 0, 10_000, 'the spectator chat');
     expect(heard[0].name).toBe('Eve');
+    // The killers' choices at night reach nobody else, not even as a message with nothing in it:
+    // the spectator's next state after 杀手请睁眼 is the one that says 杀手请闭眼.
+    const at = (phrase: string) =>
+      eve.states.findIndex((st) => st.log.some((l) => l.text.zh.includes(phrase)));
+    await eve.until(() => at('杀手请闭眼') >= 0, 20_000, 'the killers to choose');
+    expect(at('杀手请闭眼')).toBe(at('杀手请睁眼') + 1);
+    expect(eve.states[at('杀手请闭眼')].seq - eve.states[at('杀手请睁眼')].seq).toBeGreaterThanOrEqual(2);
     // When Ann's speech comes (not her night channel: only her companions read that), she says
     // something; a spectator reads it in the game's log.
     const isSpeech = (l: { command: unknown; label: { input?: unknown } }) =>

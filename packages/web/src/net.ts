@@ -101,7 +101,7 @@ export function useRoomConnection(roomId: string, token: string | null, spectate
           if (m.glossary) rememberGlossary(m.game, m.settings?.ruleset ?? 'standard', m.glossary);
         });
         r.onMessage('state', (m: StateMessage) => {
-          const decision = onState(seqRef.current, m.seq, m.full);
+          const decision = onState(seqRef.current, m.seq, m.full, m.prevSeq);
           if (decision === 'resync') {
             r.send('resync', {});
             return;

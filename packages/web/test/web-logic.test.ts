@@ -59,14 +59,18 @@ describe('seat layout', () => {
 });
 
 describe('seq tracking', () => {
-  it('applies the next state and full states, resyncs on a gap', () => {
-    expect(onState(null, 0, true)).toBe('apply');
-    expect(onState(null, 3, false)).toBe('resync');
-    expect(onState(3, 4, false)).toBe('apply');
-    expect(onState(3, 3, false)).toBe('apply');
-    expect(onState(3, 6, false)).toBe('resync');
-    expect(onState(3, 6, true)).toBe('apply');
-    expect(onState(5, 2, false)).toBe('ignore');
+  it('applies a state that follows the one it has, even when seqs jump; resyncs on a gap', () => {
+    expect(onState(null, 0, true, null)).toBe('apply');
+    expect(onState(null, 3, false, 2)).toBe('resync');
+    expect(onState(3, 4, false, 3)).toBe('apply');
+    // Others' hidden actions are not sent: the next state this client gets may be several ahead.
+    expect(onState(3, 7, false, 3)).toBe('apply');
+    // The same state re-sent.
+    expect(onState(3, 3, false, 3)).toBe('apply');
+    // A state was lost on the way: the one before this is not the one we have.
+    expect(onState(3, 6, false, 5)).toBe('resync');
+    expect(onState(3, 6, true, null)).toBe('apply');
+    expect(onState(5, 2, false, 1)).toBe('ignore');
   });
 });
 

@@ -12,6 +12,8 @@ export interface HumanTable {
   players: Player[];
   tokens: string[];
   spectator: Player | null;
+  /** Every command the seated clients sent: `seq:seat:command` (see `playRandomly`). */
+  sent: Set<string>;
 }
 
 /** A room of `seats` people (the first is host), all seated and started, and a spectator. */
@@ -43,7 +45,7 @@ export async function humanTable(
   players[0].send('start', {});
   for (const p of [...players, ...(spectator ? [spectator] : [])])
     await p.until(() => p.state !== null, 5000, 'the first state');
-  return { roomId, gameId, players, tokens, spectator };
+  return { roomId, gameId, players, tokens, spectator, sent: new Set() };
 }
 
 /** The game as the engine plays it from the stored options and log: the state after each seq. */
@@ -107,7 +109,9 @@ export async function playRandomly(
       const s = p.state!;
       if (s.result || s.legal.length === 0 || sent.get(p) === s.seq) continue;
       sent.set(p, s.seq);
-      p.send('command', { seq: s.seq, command: s.legal[Math.floor(random() * s.legal.length)].command });
+      const command = s.legal[Math.floor(random() * s.legal.length)].command;
+      table.sent.add(`${s.seq + 1}:${p.roomInfo!.you}:${JSON.stringify(command)}`);
+      p.send('command', { seq: s.seq, command });
     }
     if (between) await between();
     await first.until(() => true, 50);

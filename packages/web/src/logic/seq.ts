@@ -3,14 +3,20 @@
 export type SeqDecision = 'apply' | 'resync' | 'ignore';
 
 /**
- * What to do with a state message given the last seq applied (null before the first).
- * A full state always applies; otherwise it must be the next one, the same one again (a state
- * re-sent without a new command, e.g. a timer), or it reveals a gap and the client resyncs.
+ * What to do with a state message given the last seq applied (null before the first). A full
+ * state always applies. Otherwise it names the previous state the server sent to this client
+ * (`prevSeq`; seqs may jump, since states that show this client nothing new are not sent): if
+ * that is the one we have, apply; an older repeat is ignored; anything else is a gap: resync.
  */
-export function onState(last: number | null, seq: number, full: boolean): SeqDecision {
+export function onState(
+  last: number | null,
+  seq: number,
+  full: boolean,
+  prevSeq: number | null,
+): SeqDecision {
   if (full) return 'apply';
   if (last === null) return 'resync';
-  if (seq === last + 1 || seq === last) return 'apply';
-  if (seq < last) return 'ignore';
+  if (prevSeq === last) return 'apply';
+  if (seq <= last) return 'ignore';
   return 'resync';
 }
