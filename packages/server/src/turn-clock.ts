@@ -75,7 +75,11 @@ export class TurnClock {
           { roomId: this.room.roomId, seat, error, source },
           'automatic command refused',
         );
-        if (source === 'bot') await this.room.play(seat, session.defaultCommand(seat), 'timer');
+        const still =
+          source === 'bot' ? await this.room.play(seat, session.defaultCommand(seat), 'timer') : error;
+        // A default the game refuses too: its first legal command, so that no table ever stalls.
+        const legal = still ? session.legal(seat) : [];
+        if (legal.length > 0) await this.room.play(seat, legal[0], 'timer');
       }
     });
   }
