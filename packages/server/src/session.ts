@@ -13,6 +13,7 @@ export class GameSession {
   seq = 0;
   /** Each viewer's log lines ('spectator' is the public log). */
   private readonly logs = new Map<Viewer, LogLine[]>();
+  private publicAt: { seq: number; value: boolean } | null = null;
 
   constructor(
     readonly game: AnyGame,
@@ -64,6 +65,13 @@ export class GameSession {
     }
   }
 
+  /** Whether everyone may know whom the game waits for; asked once per state (it may build a view). */
+  private pendingIsPublic(): boolean {
+    if (this.publicAt?.seq !== this.seq)
+      this.publicAt = { seq: this.seq, value: this.game.pendingIsPublic?.(this.state) ?? true };
+    return this.publicAt.value;
+  }
+
   pending(): Pending | null {
     return this.game.pending(this.state);
   }
@@ -102,7 +110,7 @@ export class GameSession {
     }));
     const p = this.pending();
     const mine = p !== null && legal.length > 0 && viewer === p.seat;
-    const shown = p !== null && (mine || (this.game.pendingIsPublic?.(this.state) ?? true));
+    const shown = p !== null && (mine || this.pendingIsPublic());
     return {
       seq: this.seq,
       prevSeq: afterSeq,
