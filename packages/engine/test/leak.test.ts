@@ -13,49 +13,53 @@ const GAMES = Number(process.env.LEAK_GAMES ?? 100);
 const SEED = Number(process.env.LEAK_SEED ?? 0x1ea6);
 
 describe('no view and no event tells a viewer more than it may know', () => {
-  it(`${GAMES} random games with characters: camps, faces, handles, internals, spectators`, () => {
-    const random = seededRandom(SEED);
-    const choose = chooserFromRandom(random);
-    let steps = 0;
-    const totals = { checks: 0, faces: 0, hiddenCards: 0 };
-    for (let g = 0; g < GAMES; g++) {
-      const options: GameOptions = {
-        ruleset: 'standard',
-        players: 3 + (g % 7),
-        seed: Math.floor(random() * 0x100000000),
-        characters: true,
-        expansion: true,
-        autoPass: g % 5 !== 4,
-        identityTable: g % 3 === 0 && VARIANT_TABLES.has(3 + (g % 7)) ? 'variant' : 'standard',
-      };
-      const where = (n: number): string =>
-        `game ${g} (${options.players} players, seed ${options.seed}, autoPass ${options.autoPass}) after ${n} commands: `;
-      const created = createGame(options);
-      const state = created.state;
-      const checker = new LeakChecker(state);
-      const first = checker.check(state, created.events, where(0));
-      if (first.length > 0) expect.fail(first.slice(0, 8).join('\n'));
-      let n = 0;
-      while (!state.result) {
-        const p = pending(state)!;
-        const legal = legalCommands(state, p.seat);
-        const r = applyInPlace(state, p.seat, legal[choose(legal.length)]);
-        if (!r.ok) expect.fail(`${where(n)}legal command refused: ${r.error}`);
-        n++;
-        const problems = checker.check(state, r.events, where(n));
-        if (problems.length > 0) expect.fail(problems.slice(0, 8).join('\n'));
-        expect(n, `${where(n)}did not end`).toBeLessThan(MAX_COMMANDS);
+  it(
+    `${GAMES} random games with characters: camps, faces, handles, internals, spectators`,
+    () => {
+      const random = seededRandom(SEED);
+      const choose = chooserFromRandom(random);
+      let steps = 0;
+      const totals = { checks: 0, faces: 0, hiddenCards: 0 };
+      for (let g = 0; g < GAMES; g++) {
+        const options: GameOptions = {
+          ruleset: 'standard',
+          players: 3 + (g % 7),
+          seed: Math.floor(random() * 0x100000000),
+          characters: true,
+          expansion: true,
+          autoPass: g % 5 !== 4,
+          identityTable: g % 3 === 0 && VARIANT_TABLES.has(3 + (g % 7)) ? 'variant' : 'standard',
+        };
+        const where = (n: number): string =>
+          `game ${g} (${options.players} players, seed ${options.seed}, autoPass ${options.autoPass}) after ${n} commands: `;
+        const created = createGame(options);
+        const state = created.state;
+        const checker = new LeakChecker(state);
+        const first = checker.check(state, created.events, where(0));
+        if (first.length > 0) expect.fail(first.slice(0, 8).join('\n'));
+        let n = 0;
+        while (!state.result) {
+          const p = pending(state)!;
+          const legal = legalCommands(state, p.seat);
+          const r = applyInPlace(state, p.seat, legal[choose(legal.length)]);
+          if (!r.ok) expect.fail(`${where(n)}legal command refused: ${r.error}`);
+          n++;
+          const problems = checker.check(state, r.events, where(n));
+          if (problems.length > 0) expect.fail(problems.slice(0, 8).join('\n'));
+          expect(n, `${where(n)}did not end`).toBeLessThan(MAX_COMMANDS);
+        }
+        steps += n;
+        for (const k of Object.keys(totals) as (keyof typeof totals)[]) totals[k] += checker.stats[k];
       }
-      steps += n;
-      for (const k of Object.keys(totals) as (keyof typeof totals)[]) totals[k] += checker.stats[k];
-    }
-    expect(totals.faces).toBeGreaterThan(0);
-    expect(totals.hiddenCards).toBeGreaterThan(0);
-    console.log(
-      `leak test: ${GAMES} games, ${steps} commands, ${totals.checks} viewer checks, ` +
-        `${totals.faces} faces and ${totals.hiddenCards} hidden cards checked`,
-    );
-  }, 600_000);
+      expect(totals.faces).toBeGreaterThan(0);
+      expect(totals.hiddenCards).toBeGreaterThan(0);
+      console.log(
+        `leak test: ${GAMES} games, ${steps} commands, ${totals.checks} viewer checks, ` +
+          `${totals.faces} faces and ${totals.hiddenCards} hidden cards checked`,
+      );
+    },
+    Math.max(600_000, GAMES * 1000),
+  );
 });
 
 describe('leaks the leak test found (regressions)', () => {
