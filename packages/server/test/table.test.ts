@@ -239,8 +239,14 @@ describe('a table over websockets', () => {
     await ann.until(() => ann.roomInfo!.status === 'waiting' && ann.roomInfo!.gameId !== gameId);
     const second = ann.roomInfo!.gameId;
     expect(ann.roomInfo!.seats.map((s) => s.kind)).toEqual(['human', 'bot', 'bot']);
+    const before = ann.states.length;
     ann.send('start', {});
-    await ann.until(() => ann.state!.full && ann.state!.seq === 0 && ann.roomInfo!.status === 'playing');
+    // The new game arrives whole, from its start (bots may have moved on by the time we look).
+    await ann.until(
+      () => ann.states.slice(before).some((st) => st.full && st.seq === 0),
+      10_000,
+      'the new deal',
+    );
     // The first game keeps its result; the second is a game of its own.
     const first = (await get<{ status: string }>(`${server.url}/api/games/${gameId}`)).body;
     expect(first.status).toBe('finished');
