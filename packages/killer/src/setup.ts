@@ -1,5 +1,5 @@
 // A new game: roles dealt secretly by the count table of seed 002 (3.1), then the first night.
-import { seedRng, shuffleInPlace } from './rng.ts';
+import { seedRng, shuffleInPlace } from '@fengsheng/game/rng';
 import { startNight } from './night.ts';
 import type { KillerEvent, KillerOptions, KillerState, Role } from './types.ts';
 

@@ -1,7 +1,7 @@
 // 杀人游戏 (seed 002, the "X游戏" club rules) as plain data: options, state, commands, events,
 // result. The state is JSON (numbers, strings, arrays); the PRNG is four numbers in it.
 import type { Seat } from '@fengsheng/game';
-import type { RngState } from './rng.ts';
+import type { RngState } from '@fengsheng/game/rng';
 
 export type { Seat };
 

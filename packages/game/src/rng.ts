@@ -1,6 +1,5 @@
-// Seeded PRNG (sfc32) for dealing roles: its whole state is four numbers kept in the game state, so
-// `options + commands` replays a game exactly. A copy of the idea in the 风声 engine, kept here so the
-// two packages stay independent.
+// Seeded PRNG (sfc32) for the games of the platform: tiny, fast, and its whole state is four
+// numbers kept in the game state, so `seed + commands` replays a game exactly.
 
 export type RngState = [number, number, number, number];
 
