@@ -2,12 +2,57 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreateRoomRequest } from '@fengsheng/server/protocol';
 import { createRoom, listRooms, roomIdFrom, type RoomListing } from '../api.ts';
+import { useLang } from '../components/hooks.ts';
 import { clampSeats, gameChoice, gameName, GAMES } from '../logic/games.ts';
 import { navigate } from '../router.ts';
 
+/** A labelled number box of the create form. */
+function NumberField(props: {
+  label: string;
+  testid: string;
+  min: number;
+  max: number;
+  value: number;
+  onChange: (n: number) => void;
+}) {
+  return (
+    <label className="field">
+      <span>{props.label}</span>
+      <input
+        type="number"
+        data-testid={props.testid}
+        min={props.min}
+        max={props.max}
+        value={props.value}
+        onChange={(e) => props.onChange(Number(e.target.value))}
+      />
+    </label>
+  );
+}
+
+/** A labelled checkbox of the create form (the box before its words). */
+function CheckField(props: {
+  label: string;
+  testid: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <label className="field check">
+      <input
+        type="checkbox"
+        data-testid={props.testid}
+        checked={props.checked}
+        onChange={(e) => props.onChange(e.target.checked)}
+      />
+      <span>{props.label}</span>
+    </label>
+  );
+}
+
 function CreateRoomForm() {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const { t } = useTranslation();
+  const lang = useLang();
   const [game, setGame] = useState('fengsheng');
   const choice = gameChoice(game);
   const [seats, setSeats] = useState(5);
@@ -74,67 +119,49 @@ function CreateRoomForm() {
           </select>
         </label>
       )}
-      <label className="field">
-        <span>
-          {t('lobby.seats')} ({choice.minSeats}-{choice.maxSeats})
-        </span>
-        <input
-          type="number"
-          data-testid="seats-input"
-          min={choice.minSeats}
-          max={choice.maxSeats}
-          value={seats}
-          onChange={(e) => {
-            const n = Number(e.target.value);
-            setSeats(n);
-            if (bots > n) setBots(n);
-          }}
-        />
-      </label>
-      <label className="field">
-        <span>{t('lobby.bots')}</span>
-        <input
-          type="number"
-          data-testid="bots-input"
-          min={0}
-          max={seats}
-          value={bots}
-          onChange={(e) => setBots(Number(e.target.value))}
-        />
-      </label>
+      <NumberField
+        label={`${t('lobby.seats')} (${choice.minSeats}-${choice.maxSeats})`}
+        testid="seats-input"
+        min={choice.minSeats}
+        max={choice.maxSeats}
+        value={seats}
+        onChange={(n) => {
+          setSeats(n);
+          if (bots > n) setBots(n);
+        }}
+      />
+      <NumberField
+        label={t('lobby.bots')}
+        testid="bots-input"
+        min={0}
+        max={seats}
+        value={bots}
+        onChange={setBots}
+      />
       {choice.fengshengOptions && (
         <>
-          <label className="field check">
-            <input
-              type="checkbox"
-              data-testid="characters-toggle"
-              checked={characters}
-              onChange={(e) => setCharacters(e.target.checked)}
-            />
-            <span>{t('lobby.characters')}</span>
-          </label>
-          <label className="field check">
-            <input
-              type="checkbox"
-              data-testid="expansion-toggle"
-              checked={expansion}
-              onChange={(e) => setExpansion(e.target.checked)}
-            />
-            <span>{t('lobby.expansion')}</span>
-          </label>
+          <CheckField
+            label={t('lobby.characters')}
+            testid="characters-toggle"
+            checked={characters}
+            onChange={setCharacters}
+          />
+          <CheckField
+            label={t('lobby.expansion')}
+            testid="expansion-toggle"
+            checked={expansion}
+            onChange={setExpansion}
+          />
         </>
       )}
-      <label className="field">
-        <span>{t('lobby.timer')}</span>
-        <input
-          type="number"
-          data-testid="timer-input"
-          min={5}
-          max={600}
-          value={timer}
-          onChange={(e) => setTimer(Number(e.target.value))}
-        />
-      </label>
+      <NumberField
+        label={t('lobby.timer')}
+        testid="timer-input"
+        min={5}
+        max={600}
+        value={timer}
+        onChange={setTimer}
+      />
       <label className="field">
         <span>{t('lobby.botLevel')}</span>
         <select
@@ -184,8 +211,8 @@ function JoinForm() {
 }
 
 function RoomList() {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const { t } = useTranslation();
+  const lang = useLang();
   const [rooms, setRooms] = useState<RoomListing[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const refresh = useCallback(() => {

@@ -1,20 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatMessage, LogLine, RoomMessage, SeatInfo } from '@fengsheng/server/protocol';
+import type { ChatMessage, LogLine, RoomMessage } from '@fengsheng/server/protocol';
+import { EndFrame, useSeatName, type EndScreenProps } from '../components/EndFrame.tsx';
+import { useLang } from '../components/hooks.ts';
 import { asGameView, type GameResult, type GameView } from '../games/fengsheng/view-types.ts';
 import { Table } from '../games/fengsheng/Table.tsx';
 import { KillerEndScreen } from '../games/killer/KillerEnd.tsx';
 import { KillerTable } from '../games/killer/KillerTable.tsx';
 import { asKillerResult, asKillerView } from '../games/killer/view-types.ts';
 import { chatClosed } from '../logic/games.ts';
-import { asGlossary, nameOf, textIn, type Glossary, type Lang } from '../logic/glossary.ts';
+import { asGlossary, nameOf, textIn } from '../logic/glossary.ts';
 import { useRoomConnection, type RoomConnection } from '../net.ts';
 import { navigate } from '../router.ts';
-
-function useLang(): Lang {
-  const { i18n } = useTranslation();
-  return i18n.language === 'en' ? 'en' : 'zh';
-}
 
 function CopyButton({ text, testid }: { text: string; testid: string }) {
   const { t } = useTranslation();
@@ -58,6 +55,20 @@ function Share({ roomId }: { roomId: string }) {
   );
 }
 
+/** A small button on a seat row; `primary` marks the one a newcomer most likely wants. */
+function SeatAction(props: { testid: string; label: string; primary?: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className={`btn btn-small${props.primary ? ' btn-primary' : ''}`}
+      data-testid={props.testid}
+      onClick={props.onClick}
+    >
+      {props.label}
+    </button>
+  );
+}
+
 function WaitingRoom({ room, conn }: { room: RoomMessage; conn: RoomConnection }) {
   const { t } = useTranslation();
   const full = room.seats.every((s) => s.kind !== 'empty');
@@ -80,55 +91,30 @@ function WaitingRoom({ room, conn }: { room: RoomMessage; conn: RoomConnection }
               {room.you === s.seat && <span className="tag tag-you">{t('table.you')}</span>}
             </span>
             <span className="seat-actions">
-              {s.kind === 'empty' && room.you === null && (
-                <button
-                  type="button"
-                  className="btn btn-small btn-primary"
-                  data-testid={`sit-${s.seat}`}
+              {s.kind === 'empty' && (
+                <SeatAction
+                  testid={`sit-${s.seat}`}
+                  primary={room.you === null}
+                  label={t('room.sit')}
                   onClick={() => conn.send('sit', { seat: s.seat })}
-                >
-                  {t('room.sit')}
-                </button>
-              )}
-              {s.kind === 'empty' && room.you !== null && (
-                <button
-                  type="button"
-                  className="btn btn-small"
-                  data-testid={`sit-${s.seat}`}
-                  onClick={() => conn.send('sit', { seat: s.seat })}
-                >
-                  {t('room.sit')}
-                </button>
+                />
               )}
               {s.kind === 'empty' && room.isHost && (
-                <button
-                  type="button"
-                  className="btn btn-small"
-                  data-testid={`add-bot-${s.seat}`}
+                <SeatAction
+                  testid={`add-bot-${s.seat}`}
+                  label={t('room.addBot')}
                   onClick={() => conn.send('addBot', { seat: s.seat })}
-                >
-                  {t('room.addBot')}
-                </button>
+                />
               )}
               {s.kind === 'bot' && room.isHost && (
-                <button
-                  type="button"
-                  className="btn btn-small"
-                  data-testid={`remove-bot-${s.seat}`}
+                <SeatAction
+                  testid={`remove-bot-${s.seat}`}
+                  label={t('room.removeBot')}
                   onClick={() => conn.send('removeBot', { seat: s.seat })}
-                >
-                  {t('room.removeBot')}
-                </button>
+                />
               )}
               {room.you === s.seat && (
-                <button
-                  type="button"
-                  className="btn btn-small"
-                  data-testid="stand"
-                  onClick={() => conn.send('stand', {})}
-                >
-                  {t('room.stand')}
-                </button>
+                <SeatAction testid="stand" label={t('room.stand')} onClick={() => conn.send('stand', {})} />
               )}
             </span>
           </li>
@@ -237,85 +223,44 @@ export function asResult(r: unknown): GameResult | null {
   return Array.isArray(g.winners) ? (g as GameResult) : null;
 }
 
-export function EndScreen({
-  result,
-  view,
-  glossary,
-  seats,
-  gameId,
-  onClose,
-  onAgain,
-}: {
-  result: GameResult;
-  view: GameView;
-  glossary: Glossary;
-  seats: SeatInfo[];
-  gameId: string;
-  onClose: () => void;
-  /** Only the host may deal another game in this room. */
-  onAgain?: () => void;
-}) {
+export function EndScreen({ result, view, glossary, seats, ...frame }: EndScreenProps<GameResult, GameView>) {
   const { t } = useTranslation();
   const lang = useLang();
-  const seatName = (s: number) => seats[s]?.name ?? t('table.seat', { n: s + 1 });
+  const seatName = useSeatName(seats);
   return (
-    <div className="overlay">
-      <div className="panel end-screen" data-testid="end-screen">
-        <h2>{t('end.title')}</h2>
-        <p>
-          {t('end.reason')}:{' '}
-          <strong data-testid="end-reason">{nameOf(glossary, 'reasons', result.reason, lang)}</strong>
-          {' · '}
-          {t('end.declarer')}:{' '}
-          <strong>
-            {result.declarer >= 0 ? `${result.declarer + 1} ${seatName(result.declarer)}` : t('end.none')}
-          </strong>
-        </p>
-        <table className="end-table">
-          <tbody>
-            {view.players.map((p) => {
-              const won = result.winners.includes(p.seat);
-              return (
-                <tr key={p.seat} className={won ? 'end-winner' : ''} data-testid={won ? 'winner' : 'loser'}>
-                  <td>{p.seat + 1}</td>
-                  <td>{seatName(p.seat)}</td>
-                  <td>
-                    {p.camp ? (
-                      <span className={`camp camp-${p.camp}`}>{nameOf(glossary, 'camps', p.camp, lang)}</span>
-                    ) : (
-                      '?'
-                    )}
-                  </td>
-                  <td>{p.character ? nameOf(glossary, 'characters', p.character, lang) : ''}</td>
-                  <td>{won ? '★' : ''}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-        <div className="row end-buttons">
-          <button
-            type="button"
-            className="btn btn-primary"
-            data-testid="end-replay"
-            onClick={() => navigate(`/replay/${encodeURIComponent(gameId)}`)}
-          >
-            {t('end.replay')}
-          </button>
-          {onAgain && (
-            <button type="button" className="btn btn-primary" data-testid="end-again" onClick={onAgain}>
-              {t('end.again')}
-            </button>
-          )}
-          <button type="button" className="btn" data-testid="end-lobby" onClick={() => navigate('/')}>
-            {t('end.lobby')}
-          </button>
-          <button type="button" className="btn" data-testid="end-close" onClick={onClose}>
-            {t('end.close')}
-          </button>
-        </div>
-      </div>
-    </div>
+    <EndFrame {...frame}>
+      <p>
+        {t('end.reason')}:{' '}
+        <strong data-testid="end-reason">{nameOf(glossary, 'reasons', result.reason, lang)}</strong>
+        {' · '}
+        {t('end.declarer')}:{' '}
+        <strong>
+          {result.declarer >= 0 ? `${result.declarer + 1} ${seatName(result.declarer)}` : t('end.none')}
+        </strong>
+      </p>
+      <table className="end-table">
+        <tbody>
+          {view.players.map((p) => {
+            const won = result.winners.includes(p.seat);
+            return (
+              <tr key={p.seat} className={won ? 'end-winner' : ''} data-testid={won ? 'winner' : 'loser'}>
+                <td>{p.seat + 1}</td>
+                <td>{seatName(p.seat)}</td>
+                <td>
+                  {p.camp ? (
+                    <span className={`camp camp-${p.camp}`}>{nameOf(glossary, 'camps', p.camp, lang)}</span>
+                  ) : (
+                    '?'
+                  )}
+                </td>
+                <td>{p.character ? nameOf(glossary, 'characters', p.character, lang) : ''}</td>
+                <td>{won ? '★' : ''}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </EndFrame>
   );
 }
 
@@ -352,37 +297,30 @@ export function RoomScreen({
     );
   }
   if (!room) return <p className="muted">{t('room.connecting')}</p>;
+  // What either game's table is given besides its view; spectators get no commands.
+  const tableProps = {
+    glossary,
+    seats: room.seats,
+    legal: state?.legal ?? [],
+    waiting: state?.waiting ?? null,
+    onCommand: room.you !== null ? conn.command : undefined,
+  };
 
   return (
     <div className="room">
       <div className="room-main">
         {room.status === 'waiting' || !(view || kview) ? (
           <WaitingRoom room={room} conn={conn} />
-        ) : kview ? (
+        ) : (
           <>
             {room.you === null && <div className="banner">{t('room.spectating')}</div>}
-            <KillerTable
-              view={kview}
-              glossary={glossary}
-              seats={room.seats}
-              legal={state?.legal ?? []}
-              waiting={state?.waiting ?? null}
-              onCommand={room.you !== null ? conn.command : undefined}
-            />
+            {kview ? (
+              <KillerTable view={kview} {...tableProps} />
+            ) : (
+              view && <Table view={view} {...tableProps} />
+            )}
           </>
-        ) : view ? (
-          <>
-            {room.you === null && <div className="banner">{t('room.spectating')}</div>}
-            <Table
-              view={view}
-              glossary={glossary}
-              seats={room.seats}
-              legal={state?.legal ?? []}
-              waiting={state?.waiting ?? null}
-              onCommand={room.you !== null ? conn.command : undefined}
-            />
-          </>
-        ) : null}
+        )}
         {conn.lastError && <p className="error small">{conn.lastError.message}</p>}
       </div>
       <aside className="room-side">

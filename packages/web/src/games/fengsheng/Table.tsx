@@ -3,8 +3,11 @@
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LegalCommand, SeatInfo } from '@fengsheng/server/protocol';
+import { CommandBar } from '../../components/CommandBar.tsx';
+import { secondsLeft, useLang, useNow, useSeatLabel } from '../../components/hooks.ts';
+import { SeatFrame, SeatHead, seatAttrs } from '../../components/SeatFrame.tsx';
 import { groupCommands, targetSeats, untargeted, type IndexedCommand } from '../../logic/commands.ts';
-import { nameOf, textIn, type Glossary, type Lang } from '../../logic/glossary.ts';
+import { nameOf, textIn, type Glossary } from '../../logic/glossary.ts';
 import { ovalPositions, seatOrder, towardCentre } from '../../logic/layout.ts';
 import { coloursOf, type CardFace, type CardView, type GameView, type PlayerView } from './view-types.ts';
 
@@ -17,21 +20,6 @@ export interface TableProps {
   onCommand?: (index: number) => void;
   /** Smaller rendering for several tables side by side (replay, all views). */
   compact?: boolean;
-}
-
-function useNow(active: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return;
-    const id = window.setInterval(() => setNow(Date.now()), 500);
-    return () => window.clearInterval(id);
-  }, [active]);
-  return now;
-}
-
-function useLang(): Lang {
-  const { i18n } = useTranslation();
-  return i18n.language === 'en' ? 'en' : 'zh';
 }
 
 export function ColourChip({
@@ -128,35 +116,25 @@ function SeatBox(props: SeatProps) {
   const lang = useLang();
   const waiting = waitingSeat === p.seat;
   const counts = intelCounts(p);
-  const remaining = waiting && deadline ? Math.max(0, Math.ceil((deadline - now) / 1000)) : null;
+  const remaining = waiting && deadline ? secondsLeft(deadline, now) : null;
   const char = p.character
     ? `${nameOf(glossary, 'characters', p.character, lang)}${p.characterUp ? '' : ` (${t('table.faceDown')})`}`
     : t('table.faceDown');
   const skills = p.character ? glossary.characterSkills?.[p.character] : undefined;
   const status = !p.alive ? t('table.dead') : p.lost ? t('table.lost') : t('table.alive');
-  const clickable = !!target && !!onTarget;
   const classes = [
     'seat',
     p.seat === me ? 'seat-me' : '',
     p.seat === view.current ? 'seat-current' : '',
     waiting ? 'seat-waiting' : '',
     !p.alive || p.lost ? 'seat-out' : '',
-    clickable ? 'seat-target' : '',
   ]
     .filter(Boolean)
     .join(' ');
   const name = info?.name ?? (info?.kind === 'bot' ? t('room.bot') : t('table.seat', { n: p.seat + 1 }));
   const body = (
     <>
-      <div className="seat-head">
-        <span className="seat-no">{p.seat + 1}</span>
-        <span className="seat-name">
-          {name}
-          {p.seat === me ? ` (${t('table.you')})` : ''}
-        </span>
-        {info?.kind === 'bot' && <span className="tag">{t('room.bot')}</span>}
-        {info && info.kind === 'human' && !info.connected && <span className="tag">{t('room.away')}</span>}
-      </div>
+      <SeatHead seat={p.seat} name={name} isMe={p.seat === me} info={info} />
       <div className="seat-char" title={skills ? textIn(skills, lang) : undefined}>
         {char}
         {skills && <span className="seat-skills">{textIn(skills, lang)}</span>}
@@ -186,29 +164,14 @@ function SeatBox(props: SeatProps) {
     </>
   );
   const common = {
-    className: classes,
-    style,
-    'data-testid': `seat-${p.seat}`,
-    'data-kind': info?.kind ?? 'unknown',
-    'data-alive': String(p.alive),
-    'data-waiting': String(waiting),
+    ...seatAttrs({ seat: p.seat, className: classes, style, info, alive: p.alive, waiting }),
     'data-current': String(p.seat === view.current),
   };
-  if (clickable) {
-    return (
-      <div {...common}>
-        <button
-          type="button"
-          className="seat-target-btn"
-          data-testid={`target-seat-${p.seat}`}
-          onClick={() => onTarget!(target!)}
-        >
-          {body}
-        </button>
-      </div>
-    );
-  }
-  return <div {...common}>{body}</div>;
+  return (
+    <SeatFrame seat={p.seat} attrs={common} target={target} onTarget={onTarget}>
+      {body}
+    </SeatFrame>
+  );
 }
 
 export function Table({ view, glossary, seats, legal = [], waiting, onCommand, compact }: TableProps) {
@@ -253,10 +216,7 @@ export function Table({ view, glossary, seats, legal = [], waiting, onCommand, c
   const holderSeat = passing ? posOf.get(passing.holder) : undefined;
   const holderPos = holderSeat ? towardCentre(holderSeat) : undefined;
   const stack = view.window?.stack ?? [];
-  const seatLabel = (s: number) => {
-    const info = seats?.[s];
-    return `${t('table.seat', { n: s + 1 })}${info?.name ? ` ${info.name}` : ''}`;
-  };
+  const seatLabel = useSeatLabel(seats);
   const visibleChoices = choices ?? (picked !== null ? pickedCmds : null);
   const mePlayer = me !== null ? view.players[me] : undefined;
 
@@ -395,61 +355,22 @@ export function Table({ view, glossary, seats, legal = [], waiting, onCommand, c
       )}
 
       {onCommand && (
-        <div className="commands">
-          {visibleChoices && (
-            <div className="command-row picked-row">
-              <span className="muted">{t('table.cardCommands')}</span>
-              {(
-                choices ??
-                untargeted(pickedCmds).concat(pickedCmds.filter((c) => c.legal.label?.seat !== undefined))
-              ).map((c) => (
-                <button
-                  type="button"
-                  key={c.index}
-                  className="btn btn-primary"
-                  data-testid="command"
-                  data-index={c.index}
-                  onClick={() => run(c)}
-                >
-                  {textIn(c.legal.label?.text, lang)}
-                </button>
-              ))}
-              <button
-                type="button"
-                className="btn"
-                onClick={() => {
-                  setPicked(null);
-                  setChoices(null);
-                }}
-              >
-                {t('table.cancel')}
-              </button>
-            </div>
-          )}
-          {groups.loose.length > 0 && (
-            <div className="command-row">
-              {groups.loose.map((c) => (
-                <button
-                  type="button"
-                  key={c.index}
-                  className="btn"
-                  data-testid="command"
-                  data-index={c.index}
-                  onClick={() => run(c)}
-                >
-                  {textIn(c.legal.label?.text, lang)}
-                </button>
-              ))}
-            </div>
-          )}
-          {legal.length === 0 && !view.result && (
-            <div className="muted waiting-note">
-              {waitingSeat !== null && waitingSeat !== me
-                ? t('table.waitingFor', { seat: seatLabel(waitingSeat) })
-                : t('table.waitingOthers')}
-            </div>
-          )}
-        </div>
+        <CommandBar
+          choices={
+            visibleChoices &&
+            (choices ??
+              untargeted(pickedCmds).concat(pickedCmds.filter((c) => c.legal.label?.seat !== undefined)))
+          }
+          choicesLabel={t('table.cardCommands')}
+          onCancel={() => {
+            setPicked(null);
+            setChoices(null);
+          }}
+          loose={groups.loose}
+          onRun={run}
+          idle={legal.length === 0 && !view.result}
+          waitingFor={waitingSeat !== null && waitingSeat !== me ? seatLabel(waitingSeat) : null}
+        />
       )}
     </div>
   );

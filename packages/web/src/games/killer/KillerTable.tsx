@@ -6,6 +6,9 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LegalCommand, SeatInfo } from '@fengsheng/server/protocol';
+import { CommandBar } from '../../components/CommandBar.tsx';
+import { secondsLeft, useLang, useNow, useSeatLabel } from '../../components/hooks.ts';
+import { SeatFrame, SeatHead, seatAttrs } from '../../components/SeatFrame.tsx';
 import {
   groupCommands,
   targetSeats,
@@ -28,21 +31,6 @@ export interface KillerTableProps {
   compact?: boolean;
 }
 
-function useLang(): Lang {
-  const { i18n } = useTranslation();
-  return i18n.language === 'en' ? 'en' : 'zh';
-}
-
-function useNow(active: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return;
-    const id = window.setInterval(() => setNow(Date.now()), 500);
-    return () => window.clearInterval(id);
-  }, [active]);
-  return now;
-}
-
 interface SeatBoxProps {
   s: KillerSeatView;
   info: SeatInfo | undefined;
@@ -63,7 +51,6 @@ function KillerSeat(props: SeatBoxProps) {
     props;
   const { t } = useTranslation();
   const lang = useLang();
-  const clickable = !!target && !!onTarget;
   const name = info?.name ?? t('table.seat', { n: s.seat + 1 });
   const classes = [
     'seat',
@@ -73,21 +60,12 @@ function KillerSeat(props: SeatBoxProps) {
     speaking ? 'kseat-speaking' : '',
     waiting ? 'seat-waiting' : '',
     !s.alive ? 'seat-out' : '',
-    clickable ? 'seat-target' : '',
   ]
     .filter(Boolean)
     .join(' ');
   const body = (
     <>
-      <div className="seat-head">
-        <span className="seat-no">{s.seat + 1}</span>
-        <span className="seat-name">
-          {name}
-          {s.seat === me ? ` (${t('table.you')})` : ''}
-        </span>
-        {info?.kind === 'bot' && <span className="tag">{t('room.bot')}</span>}
-        {info && info.kind === 'human' && !info.connected && <span className="tag">{t('room.away')}</span>}
-      </div>
+      <SeatHead seat={s.seat} name={name} isMe={s.seat === me} info={info} />
       <div className="seat-status">
         {s.alive ? (
           <span className="status status-alive">{t('killer.alive')}</span>
@@ -108,31 +86,16 @@ function KillerSeat(props: SeatBoxProps) {
     </>
   );
   const common = {
-    className: classes,
-    style,
-    'data-testid': `seat-${s.seat}`,
-    'data-kind': info?.kind ?? 'unknown',
-    'data-alive': String(s.alive),
-    'data-waiting': String(waiting),
+    ...seatAttrs({ seat: s.seat, className: classes, style, info, alive: s.alive, waiting }),
     'data-speaking': String(speaking),
     'data-voted': String(voted),
     ...(s.role ? { 'data-role': s.role } : {}),
   };
-  if (clickable) {
-    return (
-      <div {...common}>
-        <button
-          type="button"
-          className="seat-target-btn"
-          data-testid={`target-seat-${s.seat}`}
-          onClick={() => onTarget!(target!)}
-        >
-          {body}
-        </button>
-      </div>
-    );
-  }
-  return <div {...common}>{body}</div>;
+  return (
+    <SeatFrame seat={s.seat} attrs={common} target={target} onTarget={onTarget}>
+      {body}
+    </SeatFrame>
+  );
 }
 
 /** A text box for a command that carries typed words (a speech, last words, a night message). */
@@ -220,10 +183,7 @@ export function KillerTable({
   const speaker = speakerOf(view);
   const voted = votedSeats(view);
   const mates = view.me?.mates ?? [];
-  const seatLabel = (s: number) => {
-    const info = seats?.[s];
-    return `${t('table.seat', { n: s + 1 })}${info?.name ? ` ${info.name}` : ''}`;
-  };
+  const seatLabel = useSeatLabel(seats);
   const seatNo = (s: number) => t('killer.no', { n: s + 1 });
   const st = view.step;
   const phaseWord = nameOf(glossary, 'phases', view.phase, lang);
@@ -275,7 +235,7 @@ export function KillerTable({
               speaking={speaker === s}
               voted={voted.has(s)}
               waiting={isWaiting}
-              remaining={isWaiting && deadline ? Math.max(0, Math.ceil((deadline - now) / 1000)) : null}
+              remaining={isWaiting && deadline ? secondsLeft(deadline, now) : null}
               target={seatTargets.get(s)}
               onTarget={onCommand ? onTarget : undefined}
               style={{ '--x': `${pos.x}%`, '--y': `${pos.y}%` } as CSSProperties}
@@ -329,26 +289,15 @@ export function KillerTable({
       )}
 
       {onCommand && (
-        <div className="commands">
-          {choices && (
-            <div className="command-row picked-row">
-              {choices.map((c) => (
-                <button
-                  type="button"
-                  key={c.index}
-                  className="btn btn-primary"
-                  data-testid="command"
-                  data-index={c.index}
-                  onClick={() => run(c)}
-                >
-                  {textIn(c.legal.label?.text, lang)}
-                </button>
-              ))}
-              <button type="button" className="btn" onClick={() => setChoices(null)}>
-                {t('table.cancel')}
-              </button>
-            </div>
-          )}
+        <CommandBar
+          choices={choices}
+          onCancel={() => setChoices(null)}
+          loose={buttons}
+          looseClass={(c) => `btn${c.legal.label?.seat !== undefined ? ' btn-seat' : ''}`}
+          onRun={run}
+          idle={legal.length === 0 && !view.result}
+          waitingFor={waitingSeat !== null && waitingSeat !== me ? seatLabel(waitingSeat) : null}
+        >
           {inputs.map((c) => (
             <SpeechBox
               key={`${c.index}-${textIn(c.legal.label.text, 'en')}`}
@@ -357,30 +306,7 @@ export function KillerTable({
               onSend={(cmd, text) => run(cmd, { [cmd.legal.label.input!.field]: text })}
             />
           ))}
-          {buttons.length > 0 && (
-            <div className="command-row">
-              {buttons.map((c) => (
-                <button
-                  type="button"
-                  key={c.index}
-                  className={`btn${c.legal.label?.seat !== undefined ? ' btn-seat' : ''}`}
-                  data-testid="command"
-                  data-index={c.index}
-                  onClick={() => run(c)}
-                >
-                  {textIn(c.legal.label?.text, lang)}
-                </button>
-              ))}
-            </div>
-          )}
-          {legal.length === 0 && !view.result && (
-            <div className="muted waiting-note">
-              {waitingSeat !== null && waitingSeat !== me
-                ? t('table.waitingFor', { seat: seatLabel(waitingSeat) })
-                : t('table.waitingOthers')}
-            </div>
-          )}
-        </div>
+        </CommandBar>
       )}
 
       <div className="kpanels">

@@ -1,0 +1,79 @@
+// What a seat box is on both tables: its head (number, name, bot/away tags) and its frame, which
+// becomes one big button when a legal command aims at the seat.
+import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SeatInfo } from '@fengsheng/server/protocol';
+import type { IndexedCommand } from '../logic/commands.ts';
+
+export function SeatHead({
+  seat,
+  name,
+  isMe,
+  info,
+}: {
+  seat: number;
+  name: string;
+  isMe: boolean;
+  info: SeatInfo | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="seat-head">
+      <span className="seat-no">{seat + 1}</span>
+      <span className="seat-name">
+        {name}
+        {isMe ? ` (${t('table.you')})` : ''}
+      </span>
+      {info?.kind === 'bot' && <span className="tag">{t('room.bot')}</span>}
+      {info && info.kind === 'human' && !info.connected && <span className="tag">{t('room.away')}</span>}
+    </div>
+  );
+}
+
+/** The class, place and data-* hooks every seat box carries; each game adds its own hooks. */
+export function seatAttrs(o: {
+  seat: number;
+  className: string;
+  style?: CSSProperties;
+  info: SeatInfo | undefined;
+  alive: boolean;
+  waiting: boolean;
+}) {
+  return {
+    className: o.className,
+    style: o.style,
+    'data-testid': `seat-${o.seat}`,
+    'data-kind': o.info?.kind ?? 'unknown',
+    'data-alive': String(o.alive),
+    'data-waiting': String(o.waiting),
+  };
+}
+
+/** `attrs` carries the seat's class and data-* hooks; `seat-target` is added when it is clickable. */
+export function SeatFrame({
+  seat,
+  attrs,
+  target,
+  onTarget,
+  children,
+}: {
+  seat: number;
+  attrs: { className: string } & Record<string, unknown>;
+  target: IndexedCommand[] | undefined;
+  onTarget?: (cmds: IndexedCommand[]) => void;
+  children: ReactNode;
+}) {
+  if (!target || !onTarget) return <div {...attrs}>{children}</div>;
+  return (
+    <div {...attrs} className={`${attrs.className} seat-target`}>
+      <button
+        type="button"
+        className="seat-target-btn"
+        data-testid={`target-seat-${seat}`}
+        onClick={() => onTarget(target)}
+      >
+        {children}
+      </button>
+    </div>
+  );
+}
