@@ -72,38 +72,14 @@ export class Store {
           created_at: room.createdAt,
         })
         .execute();
-      await tx
-        .insertInto('games')
-        .values({
-          id: room.gameId,
-          room_id: room.id,
-          game: room.game,
-          options: JSON.stringify(options),
-          status: room.status,
-          result: null,
-          created_at: room.createdAt,
-          finished_at: null,
-        })
-        .execute();
+      await tx.insertInto('games').values(gameRow(room, options)).execute();
     });
   }
 
   /** The room's next game: a new game row, and the room points at it, waiting. */
   async nextGame(room: RoomRecord, options: unknown): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
-      await tx
-        .insertInto('games')
-        .values({
-          id: room.gameId,
-          room_id: room.id,
-          game: room.game,
-          options: JSON.stringify(options),
-          status: 'waiting',
-          result: null,
-          created_at: Date.now(),
-          finished_at: null,
-        })
-        .execute();
+      await tx.insertInto('games').values(gameRow(room, options)).execute();
       await tx
         .updateTable('rooms')
         .set({ game_id: room.gameId, status: 'waiting', seats: JSON.stringify(room.seats) })
@@ -179,6 +155,20 @@ export class Store {
     const rows = await this.db.selectFrom('rooms').selectAll().where('status', '!=', 'finished').execute();
     return rows.map(toRoom);
   }
+}
+
+/** The games row for a room's current game, as it starts (waiting, or playing for all-bot rooms). */
+function gameRow(room: RoomRecord, options: unknown) {
+  return {
+    id: room.gameId,
+    room_id: room.id,
+    game: room.game,
+    options: JSON.stringify(options),
+    status: room.status,
+    result: null,
+    created_at: Date.now(),
+    finished_at: null,
+  };
 }
 
 function toRoom(r: {
