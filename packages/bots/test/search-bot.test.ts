@@ -59,6 +59,35 @@ describe('search bot', () => {
     expect(run()).toEqual(run());
   });
 
+  it('paired mode: legal, deterministic, and searches only the decision kinds asked for', () => {
+    const kinds = new Set<string>();
+    let searched = 0;
+    const opts = { maxIterations: 3, paired: true, kinds: ['sendIntel', 'receiveIntel'] };
+    const checker: Bot = {
+      name: 'checker',
+      choose(input, rng) {
+        const stats = {} as SearchStats;
+        const seed = Math.floor(rng() * 4294967296);
+        const cmd = searchChoose(input, mulberry32(seed), opts, stats);
+        expect(searchChoose(input, mulberry32(seed), opts)).toEqual(cmd);
+        expect(input.legal.map((c) => JSON.stringify(c))).toContain(JSON.stringify(cmd));
+        if (input.legal.length > 1 && stats.fallback === null) {
+          kinds.add(input.view.pending?.kind ?? '');
+          expect(stats.iterations).toBe(3 * input.legal.length);
+          searched++;
+        }
+        return cmd;
+      },
+    };
+    const { engineSeed, botSeed } = gameSeeds(14, 0);
+    const bots = [checker, heuristicBot, checker, heuristicBot, heuristicBot];
+    expect(playGame({ ruleset: 'standard', players: 5, seed: engineSeed }, bots, botSeed).outcome).toBe(
+      'finished',
+    );
+    expect(searched).toBeGreaterThan(3);
+    expect([...kinds].every((k) => opts.kinds.includes(k))).toBe(true);
+  });
+
   it('falls back to the heuristic with characters', () => {
     const { engineSeed, botSeed } = gameSeeds(13, 0);
     const options: GameOptions = {

@@ -315,9 +315,12 @@ Options:
   --games N            games (per side with --camp-vs), at least 1 (default 2000)
   --seed N             whole number from 0 to ${MAX_SEED} (default 1)
   --characters on|off  play with characters, standard + 绝密任务 (default off)
-  --search-iterations N  the search bot's iterations per decision (deterministic; default 32)
+  --search-iterations N  the search bot's iterations per decision (deterministic)
   --search-ms N        the search bot's time per decision in ms instead (not reproducible)
   --search-horizon N   turns the search bot's rollouts look past the current one (default 0)
+  --search-paired      the search bot compares commands on the same samples and rollout seeds
+  --search-kinds K,K   decision kinds the search bot searches (e.g. sendIntel,receiveIntel)
+  --search-confidence Z  standard errors a command must beat the heuristic's pick by
   --json               print one JSON object to stdout
   -h, --help           show this help
 
@@ -335,6 +338,9 @@ export function parseTournamentArgs(argv: string[]): (TournamentOptions & { json
     'search-iterations': { type: 'string' },
     'search-ms': { type: 'string' },
     'search-horizon': { type: 'string' },
+    'search-paired': { type: 'boolean' },
+    'search-kinds': { type: 'string' },
+    'search-confidence': { type: 'string' },
     json: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   });
@@ -359,9 +365,22 @@ export function parseTournamentArgs(argv: string[]): (TournamentOptions & { json
   if (
     v['search-iterations'] !== undefined ||
     v['search-ms'] !== undefined ||
-    v['search-horizon'] !== undefined
+    v['search-horizon'] !== undefined ||
+    v['search-paired'] !== undefined ||
+    v['search-kinds'] !== undefined ||
+    v['search-confidence'] !== undefined
   ) {
     search = { horizonTurns: intOption('search-horizon', v['search-horizon'], 0, 0, 50) };
+    if (v['search-paired']) search.paired = true;
+    if (v['search-kinds'] !== undefined) search.kinds = v['search-kinds'].split(',');
+    if (v['search-confidence'] !== undefined) {
+      const z = Number(v['search-confidence']);
+      if (!Number.isFinite(z) || z < 0)
+        throw new UsageError(
+          `--search-confidence must be a number >= 0, got ${JSON.stringify(v['search-confidence'])}`,
+        );
+      search.confidence = z;
+    }
     if (v['search-ms'] !== undefined)
       search.msPerDecision = intOption('search-ms', v['search-ms'], 20, 1, 60000);
     else search.maxIterations = intOption('search-iterations', v['search-iterations'], 32, 1, 1000000);
