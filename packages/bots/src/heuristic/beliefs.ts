@@ -220,13 +220,38 @@ export function beliefs(view: GameView, ev: Evidence): number[][] {
     return out;
   }
   const camp = view.players.map((p) => (p.camp ? campIndex(p.camp) : -1));
+  const { scores, assignments } = enumerateCamps(camp, unknown, counts, logU, ev.pairs);
+  const max = Math.max(...scores);
+  let z = 0;
+  for (let j = 0; j < scores.length; j++) {
+    const w = Math.exp(scores[j] - max);
+    z += w;
+    const a = assignments[j];
+    for (let i = 0; i < unknown.length; i++) out[unknown[i]][a[i]] += w;
+  }
+  for (const s of unknown) for (let k = 0; k < 3; k++) out[s][k] /= z;
+  return out;
+}
+
+/**
+ * Every assignment of camps to the unknown seats that the identity counts allow, each with its
+ * log-weight from the evidence (per-seat terms and same/different-camp pairs). `camp` holds the
+ * known seats' camp indexes (-1 for unknown) and is used as scratch; `counts` is restored.
+ */
+export function enumerateCamps(
+  camp: number[],
+  unknown: readonly number[],
+  counts: number[],
+  logU: readonly number[][],
+  pairs: readonly Pair[],
+): { scores: number[]; assignments: number[][] } {
   const scores: number[] = [];
   const assignments: number[][] = [];
   const rec = (i: number): void => {
     if (i === unknown.length) {
       let sc = 0;
       for (const s of unknown) sc += logU[s][camp[s]];
-      for (const p of ev.pairs) {
+      for (const p of pairs) {
         const a = camp[p.a];
         const b = camp[p.b];
         if (a < 0 || b < 0) continue;
@@ -247,14 +272,5 @@ export function beliefs(view: GameView, ev: Evidence): number[][] {
     camp[unknown[i]] = -1;
   };
   rec(0);
-  const max = Math.max(...scores);
-  let z = 0;
-  for (let j = 0; j < scores.length; j++) {
-    const w = Math.exp(scores[j] - max);
-    z += w;
-    const a = assignments[j];
-    for (let i = 0; i < unknown.length; i++) out[unknown[i]][a[i]] += w;
-  }
-  for (const s of unknown) for (let k = 0; k < 3; k++) out[s][k] /= z;
-  return out;
+  return { scores, assignments };
 }

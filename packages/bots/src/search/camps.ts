@@ -3,7 +3,7 @@
 // identity table's counts, one's own and revealed camps fixed).
 import { getRuleset } from '@fengsheng/engine';
 import type { Camp, GameView } from '@fengsheng/engine';
-import { CAMPS, campIndex } from '../heuristic/beliefs.ts';
+import { CAMPS, campIndex, enumerateCamps } from '../heuristic/beliefs.ts';
 import type { Evidence } from '../heuristic/beliefs.ts';
 
 /** Every assignment of camps to the unknown seats that fits the counts, with its posterior weight. */
@@ -31,32 +31,7 @@ export function campPosterior(view: GameView, ev: Evidence): CampPosterior | nul
   const logU = view.players.map(() => [0, 0, 0]);
   for (const u of ev.unary) for (let k = 0; k < 3; k++) logU[u.seat][k] += u.log[k];
   const camp = known.map((c) => (c ? campIndex(c) : -1));
-  const scores: number[] = [];
-  const assignments: number[][] = [];
-  const rec = (i: number): void => {
-    if (i === unknown.length) {
-      let sc = 0;
-      for (const s of unknown) sc += logU[s][camp[s]];
-      for (const p of ev.pairs) {
-        const a = camp[p.a];
-        const b = camp[p.b];
-        if (a < 0 || b < 0) continue;
-        sc += a === b && a !== 2 ? p.same : p.diff;
-      }
-      scores.push(sc);
-      assignments.push(unknown.map((s) => camp[s]));
-      return;
-    }
-    for (let k = 0; k < 3; k++) {
-      if (counts[k] === 0) continue;
-      counts[k]--;
-      camp[unknown[i]] = k;
-      rec(i + 1);
-      counts[k]++;
-    }
-    camp[unknown[i]] = -1;
-  };
-  rec(0);
+  const { scores, assignments } = enumerateCamps(camp, unknown, counts, logU, ev.pairs);
   if (scores.length === 0) return null;
   const max = Math.max(...scores);
   const w = scores.map((s) => Math.exp(s - max));
