@@ -1,11 +1,11 @@
 // `fengsheng simulate`: play many full games between bots and report errors, stalls and statistics.
-import cliProgress from 'cli-progress';
 import { botNames, gameSeeds, getBot, MAX_SEED, playGame } from '@fengsheng/bots';
 import type { Bot } from '@fengsheng/bots';
 import { getRuleset, listRulesets } from '@fengsheng/engine';
 import type { Camp } from '@fengsheng/engine';
 import { choiceOption, intOption, parseOptions, processIo, UsageError } from './args.ts';
 import type { Io } from './args.ts';
+import { withProgress } from './progress.ts';
 
 export interface SimulateOptions {
   players: number;
@@ -306,26 +306,7 @@ export async function simulateCommand(argv: string[], io: Io = processIo): Promi
     return 0;
   }
   const { json, ...opts } = parsed;
-  let bar: cliProgress.SingleBar | null = null;
-  if (io.stderrIsTTY) {
-    bar = new cliProgress.SingleBar(
-      {
-        stream: io.stderr,
-        format:
-          'simulate [{bar}] {percentage}% | {value}/{total} games | {duration_formatted} elapsed, eta {eta_formatted}',
-        hideCursor: true,
-        clearOnComplete: true,
-      },
-      cliProgress.Presets.shades_classic,
-    );
-    bar.start(opts.games, 0);
-  }
-  let report: SimulationReport;
-  try {
-    report = runSimulation(opts, bar ? (done) => bar.update(done) : undefined);
-  } finally {
-    bar?.stop();
-  }
+  const report = withProgress(io, 'simulate', opts.games, (step) => runSimulation(opts, step));
   io.out(json ? JSON.stringify(report) + '\n' : formatReport(report));
   return report.errors === 0 && report.stalls === 0 ? 0 : 1;
 }

@@ -1,6 +1,5 @@
 // `fengsheng tournament`: seat bots at random and report each bot's win rate by camp, with 95%
 // Wilson intervals; or, with --camp-vs A:B, one camp played by bot A against everyone else as bot B.
-import cliProgress from 'cli-progress';
 import {
   botNames,
   createSearchBot,
@@ -15,6 +14,7 @@ import { createGame, getRuleset } from '@fengsheng/engine';
 import type { Camp, Command, GameOptions, GameResult } from '@fengsheng/engine';
 import { choiceOption, intOption, parseOptions, processIo, UsageError } from './args.ts';
 import type { Io } from './args.ts';
+import { withProgress } from './progress.ts';
 import { MAX_GAMES } from './simulate.ts';
 
 export interface TournamentOptions {
@@ -395,26 +395,7 @@ export async function tournamentCommand(argv: string[], io: Io = processIo): Pro
     return 0;
   }
   const { json, ...opts } = parsed;
-  let bar: cliProgress.SingleBar | null = null;
-  if (io.stderrIsTTY) {
-    bar = new cliProgress.SingleBar(
-      {
-        stream: io.stderr,
-        format:
-          'tournament [{bar}] {percentage}% | {value}/{total} games | {duration_formatted} elapsed, eta {eta_formatted}',
-        hideCursor: true,
-        clearOnComplete: true,
-      },
-      cliProgress.Presets.shades_classic,
-    );
-    bar.start(opts.games, 0);
-  }
-  let report: TournamentReport;
-  try {
-    report = runTournament(opts, bar ? (done) => bar.update(done) : undefined);
-  } finally {
-    bar?.stop();
-  }
+  const report = withProgress(io, 'tournament', opts.games, (step) => runTournament(opts, step));
   io.out(json ? JSON.stringify(report) + '\n' : formatTournament(report));
   return report.errors === 0 && report.stalls === 0 ? 0 : 1;
 }

@@ -2,29 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { registerBot } from '@fengsheng/bots';
-import type { Io } from '../src/args.ts';
+import { capture } from './helpers/capture.ts';
 import { runBench } from '../src/bench.ts';
 import { main } from '../src/main.ts';
 import { countWins, formatReport, runSimulation } from '../src/simulate.ts';
 import type { SimulateOptions, SimulationReport } from '../src/simulate.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-
-function capture(): Io & { stdout: string; stderrText: string } {
-  const io = {
-    stdout: '',
-    stderrText: '',
-    out(text: string) {
-      io.stdout += text;
-    },
-    err(text: string) {
-      io.stderrText += text;
-    },
-    stderrIsTTY: false,
-    stderr: process.stderr,
-  };
-  return io;
-}
 
 const base: SimulateOptions = {
   players: 5,

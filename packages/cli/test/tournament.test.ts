@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Io } from '../src/args.ts';
+import { capture } from './helpers/capture.ts';
 import { main } from '../src/main.ts';
 import { parseTournamentArgs, runTournament, wilson } from '../src/tournament.ts';
-
-function capture(): Io & { stdout: string; stderrText: string } {
-  const io = {
-    stdout: '',
-    stderrText: '',
-    out(text: string) {
-      io.stdout += text;
-    },
-    err(text: string) {
-      io.stderrText += text;
-    },
-    stderrIsTTY: false,
-    stderr: process.stderr,
-  };
-  return io;
-}
 
 describe('tournament', () => {
   it('computes Wilson intervals', () => {
