@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-// Thin launcher: registers tsx's ESM loader so the CLI's TypeScript sources run without a build step.
-import { register } from 'tsx/esm/api';
+// Launcher: runs the compiled CLI (dist/main.js, an esbuild bundle without keep-names), compiling
+// it first when it is missing or older than any of its sources, so a fresh clone and an edited
+// engine both run current code at compiled speed.
+import { bundle, isStale } from '../../../scripts/bundle.mjs';
 
-register();
+const OUT = 'packages/cli/dist/main.js';
 
 try {
-  const { main } = await import(new URL('../src/main.ts', import.meta.url).href);
+  if (isStale(OUT)) await bundle('packages/cli/src/main.ts', OUT);
+  const { main } = await import(new URL('../dist/main.js', import.meta.url).href);
   const code = await main(process.argv.slice(2));
   // Setting exitCode (rather than calling process.exit) lets piped stdout flush completely.
   process.exitCode = typeof code === 'number' ? code : 0;
