@@ -184,33 +184,27 @@ function toTarget(s: GameState, t: CommandTarget | undefined): Target | string {
   return out;
 }
 
+/**
+ * Put a used card or skill on the stack. The frame is built as one literal of one shape (`skill`
+ * present, undefined for a card): a spread followed by new fields takes V8's slow path and leaves
+ * every frame slow to read afterwards.
+ */
 function pushFrame(
   s: GameState,
   seat: Seat,
-  frame: Omit<Frame, 'id' | 'stage' | 'countered'>,
+  fn: string,
+  card: CardId,
+  skill: string | undefined,
+  target: Target,
   out: GameEvent[],
 ): Frame {
-  const f: Frame = { ...frame, id: s.nextFrameId++, countered: false, stage: 0 };
+  const f: Frame = { id: s.nextFrameId++, fn, card, skill, user: seat, target, countered: false, stage: 0 };
   s.window!.stack.push(f);
-  const hiddenFace = f.card >= 0 && !!getRuleset(s.ruleset).functions[f.fn]?.hiddenFace;
-  out.push({
-    type: 'use',
-    seat,
-    frame: f.id,
-    fn: f.fn,
-    card: f.card,
-    target: f.target,
-    hiddenFace,
-    skill: f.skill,
-  });
+  const hiddenFace = card >= 0 && !!getRuleset(s.ruleset).functions[fn]?.hiddenFace;
+  out.push({ type: 'use', seat, frame: f.id, fn, card, target, hiddenFace, skill });
   afterAction(s, seat);
   if (s.options.characters)
-    fireTriggers(
-      s,
-      'cardUsed',
-      { frame: f.id, fn: f.fn, user: seat, target: f.target.seat ?? -1, card: f.card },
-      out,
-    );
+    fireTriggers(s, 'cardUsed', { frame: f.id, fn, user: seat, target: target.seat ?? -1, card }, out);
   return f;
 }
 
@@ -222,13 +216,13 @@ function execute(s: GameState, seat: Seat, cmd: Command, c: Checked & { ok: true
       break;
     case 'use':
       takeFromHand(s, seat, c.card!);
-      pushFrame(s, seat, { fn: c.fn!, card: c.card!, user: seat, target: c.target! }, out);
+      pushFrame(s, seat, c.fn!, c.card!, undefined, c.target!, out);
       break;
     case 'skill': {
       const sk = usableSkill(s, seat, cmd.skill)!;
       out.push({ type: 'skill', seat, skill: sk.id });
       turnCharacter(s, seat, sk, out);
-      pushFrame(s, seat, { fn: c.fn!, card: -1, skill: sk.id, user: seat, target: c.target! }, out);
+      pushFrame(s, seat, c.fn!, -1, sk.id, c.target!, out);
       sk.onUse?.(s, seat, out);
       break;
     }

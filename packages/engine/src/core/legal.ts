@@ -2,7 +2,7 @@
 import { getRuleset } from './ruleset.ts';
 import { isActive } from './seats.ts';
 import { characterOf, hasModifier } from './skills.ts';
-import { forEachTarget, functionsOf, usableAs, usableSkill } from './uses.ts';
+import { forEachTarget, functionsOf, timingAllows, usableSkill } from './uses.ts';
 import type { Command, CommandTarget, GameState, Seat, Target } from './types.ts';
 
 function targetCommand(s: GameState, t: Target): CommandTarget | undefined {
@@ -25,21 +25,19 @@ export function legalCommands(s: GameState, seat: Seat): Command[] {
   const w = s.window;
   if (!w || w.resolving || w.priority !== seat) return out;
   out.push({ type: 'pass' });
-  const cards = getRuleset(s.ruleset).cards;
+  const rs = getRuleset(s.ruleset);
+  const targets = scratchTargets;
   for (const card of p.hand) {
     const handle = s.handleOf[card];
+    const own = rs.cards[card].fn;
     for (const fnId of functionsOf(s, seat, card)) {
-      const fn = usableAs(s, seat, card, fnId);
-      if (!fn) continue;
-      const as = fnId === cards[card].fn ? undefined : fnId;
-      forEachTarget(s, seat, fn, (t) => {
-        const target = targetCommand(s, t);
-        const c: Command = { type: 'use', card: handle };
-        if (as) c.as = as;
-        if (target) c.target = target;
-        out.push(c);
-        return false;
-      });
+      // fnId is one of the card's functions by construction: what `usableAs` checks is the timing.
+      const fn = rs.functions[fnId];
+      if (!fn || !timingAllows(s, seat, fn)) continue;
+      const as = fnId === own ? undefined : fnId;
+      targets.length = 0;
+      forEachTarget(s, seat, fn, collect);
+      for (const t of targets) out.push(useCommand(handle, as, targetCommand(s, t)));
     }
   }
   const ch = s.options.characters ? characterOf(s, seat) : null;
@@ -47,13 +45,27 @@ export function legalCommands(s: GameState, seat: Seat): Command[] {
     for (const sk of ch.skills) {
       const a = sk.kind === 'active' ? usableSkill(s, seat, sk.id) : null;
       if (!a) continue;
-      forEachTarget(s, seat, a, (t) => {
+      targets.length = 0;
+      forEachTarget(s, seat, a, collect);
+      for (const t of targets) {
         const target = targetCommand(s, t);
         out.push(target ? { type: 'skill', skill: a.id, target } : { type: 'skill', skill: a.id });
-        return false;
-      });
+      }
     }
+  targets.length = 0;
   return out;
+}
+
+// Targets are gathered into one reused array by one module-level visitor: no closure per card.
+const scratchTargets: Target[] = [];
+function collect(t: Target): boolean {
+  scratchTargets.push(t);
+  return false;
+}
+
+function useCommand(card: number, as: string | undefined, target: CommandTarget | undefined): Command {
+  if (as) return target ? { type: 'use', card, as, target } : { type: 'use', card, as };
+  return target ? { type: 'use', card, target } : { type: 'use', card };
 }
 
 function decisionCommands(s: GameState, seat: Seat, out: Command[]): void {

@@ -107,14 +107,19 @@ export interface Ruleset {
 }
 
 const registry = new Map<string, Ruleset>();
+// The last ruleset looked up: every game of a run asks for the same one, thousands of times a game.
+let last: Ruleset | null = null;
 
 export function registerRuleset(r: Ruleset): void {
   registry.set(r.id, r);
+  last = null;
 }
 
 export function getRuleset(id: string): Ruleset {
+  if (last !== null && last.id === id) return last;
   const r = registry.get(id);
   if (!r) throw new Error(`unknown ruleset "${id}" (known: ${[...registry.keys()].join(', ')})`);
+  last = r;
   return r;
 }
 

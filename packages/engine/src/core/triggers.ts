@@ -28,17 +28,27 @@ function eligible(
 export function fireTriggers(s: GameState, point: TriggerPoint, ev: TriggerPayload, _out: GameEvent[]): void {
   if (!s.options.characters) return;
   const n = s.players.length;
-  const queue: { owner: Seat; skill: string }[] = [];
+  // Most timing points wake nobody: the queue is only allocated for the first eligible skill.
+  let owners: Seat[] | null = null;
+  let skills: string[] | null = null;
   for (let i = 0; i < n; i++) {
     const owner = (s.current + i) % n;
     const ch = characterOf(s, owner);
     if (!ch) continue;
     for (const sk of ch.skills)
-      if (sk.kind === 'trigger' && sk.on === point && eligible(s, owner, sk, point, ev))
-        queue.push({ owner, skill: sk.id });
+      if (sk.kind === 'trigger' && sk.on === point && eligible(s, owner, sk, point, ev)) {
+        if (!owners || !skills) {
+          owners = [];
+          skills = [];
+        }
+        owners.push(owner);
+        skills.push(sk.id);
+      }
   }
+  if (!owners || !skills) return;
   // Last pushed runs first: push in reverse so the current player's trigger runs first.
-  for (let i = queue.length - 1; i >= 0; i--) pushTask(s, 'trigger', { ...queue[i], point, ev });
+  for (let i = owners.length - 1; i >= 0; i--)
+    pushTask(s, 'trigger', { owner: owners[i], skill: skills[i], point, ev });
 }
 
 defineTask('trigger', (s, data, out) => {

@@ -55,27 +55,36 @@ export function usableSkill(s: GameState, seat: Seat, skillId: string): ActiveSk
   return timingAllows(s, seat, sk) ? sk : null;
 }
 
+/** A candidate target passes the usable's own conditions. A plain function: no closure per call. */
+function targetOk(s: GameState, user: Seat, u: Usable, t: Target): boolean {
+  return u.canTarget ? u.canTarget(s, user, t) : true;
+}
+
 /** Every legal target for this user. Calls `visit` for each; stops when it returns true. */
 export function forEachTarget(s: GameState, user: Seat, u: Usable, visit: (t: Target) => boolean): void {
-  const ok = (t: Target): boolean => (u.canTarget ? u.canTarget(s, user, t) : true);
   switch (u.target) {
-    case 'none':
-      if (ok({})) visit({});
+    case 'none': {
+      const t: Target = {};
+      if (targetOk(s, user, u, t)) visit(t);
       return;
+    }
     case 'otherSeat':
     case 'anySeat':
       for (const p of s.players) {
         if (!isActive(s, p.seat) || (u.target === 'otherSeat' && p.seat === user)) continue;
-        const t = { seat: p.seat };
-        if (ok(t) && visit(t)) return;
+        const t: Target = { seat: p.seat };
+        if (targetOk(s, user, u, t) && visit(t)) return;
       }
       return;
-    case 'frame':
-      for (const f of s.window?.stack ?? []) {
-        const t = { frame: f.id };
-        if (ok(t) && visit(t)) return;
-      }
+    case 'frame': {
+      const w = s.window;
+      if (w)
+        for (const f of w.stack) {
+          const t: Target = { frame: f.id };
+          if (targetOk(s, user, u, t) && visit(t)) return;
+        }
       return;
+    }
     case 'falseIntel':
     case 'anyIntel': {
       const cards = getRuleset(s.ruleset).cards;
@@ -83,8 +92,8 @@ export function forEachTarget(s: GameState, user: Seat, u: Usable, visit: (t: Ta
         if (!isActive(s, p.seat)) continue;
         for (const c of p.intel) {
           if (u.target === 'falseIntel' && cards[c].colour !== 'black') continue;
-          const t = { card: c };
-          if (ok(t) && visit(t)) return;
+          const t: Target = { card: c };
+          if (targetOk(s, user, u, t) && visit(t)) return;
         }
       }
       return;
@@ -92,32 +101,99 @@ export function forEachTarget(s: GameState, user: Seat, u: Usable, visit: (t: Ta
   }
 }
 
+/**
+ * Whether `t` is one of the targets `forEachTarget` would offer. Checked directly rather than by
+ * enumerating: a target names exactly one candidate (one seat, one frame or one intel card).
+ */
 export function isLegalTarget(s: GameState, user: Seat, u: Usable, t: Target): boolean {
-  let found = false;
-  forEachTarget(s, user, u, (c) => {
-    found = c.seat === t.seat && c.frame === t.frame && c.card === t.card;
-    return found;
-  });
-  return found;
+  switch (u.target) {
+    case 'none':
+      return (
+        t.seat === undefined && t.frame === undefined && t.card === undefined && targetOk(s, user, u, {})
+      );
+    case 'otherSeat':
+    case 'anySeat': {
+      const seat = t.seat;
+      if (seat === undefined || t.frame !== undefined || t.card !== undefined) return false;
+      const p = s.players.find((q) => q.seat === seat);
+      if (!p || !isActive(s, p.seat) || (u.target === 'otherSeat' && p.seat === user)) return false;
+      return targetOk(s, user, u, { seat: p.seat });
+    }
+    case 'frame': {
+      const id = t.frame;
+      if (id === undefined || t.seat !== undefined || t.card !== undefined) return false;
+      const f = s.window?.stack.find((x) => x.id === id);
+      return f !== undefined && targetOk(s, user, u, { frame: f.id });
+    }
+    case 'falseIntel':
+    case 'anyIntel': {
+      const c = t.card;
+      if (c === undefined || t.seat !== undefined || t.frame !== undefined) return false;
+      if (u.target === 'falseIntel' && getRuleset(s.ruleset).cards[c]?.colour !== 'black') return false;
+      const holder = s.players.find((p) => isActive(s, p.seat) && p.intel.includes(c));
+      return holder !== undefined && targetOk(s, user, u, { card: c });
+    }
+  }
 }
 
-function hasTarget(s: GameState, seat: Seat, u: Usable): boolean {
-  let any = false;
-  forEachTarget(s, seat, u, () => (any = true));
-  return any;
+/** Whether this user has at least one legal target: `forEachTarget` without a visitor or a closure. */
+function hasTarget(s: GameState, user: Seat, u: Usable): boolean {
+  switch (u.target) {
+    case 'none':
+      return targetOk(s, user, u, {});
+    case 'otherSeat':
+    case 'anySeat':
+      for (const p of s.players) {
+        if (!isActive(s, p.seat) || (u.target === 'otherSeat' && p.seat === user)) continue;
+        if (!u.canTarget || u.canTarget(s, user, { seat: p.seat })) return true;
+      }
+      return false;
+    case 'frame': {
+      const w = s.window;
+      if (w) for (const f of w.stack) if (!u.canTarget || u.canTarget(s, user, { frame: f.id })) return true;
+      return false;
+    }
+    case 'falseIntel':
+    case 'anyIntel': {
+      const cards = getRuleset(s.ruleset).cards;
+      for (const p of s.players) {
+        if (!isActive(s, p.seat)) continue;
+        for (const c of p.intel) {
+          if (u.target === 'falseIntel' && cards[c].colour !== 'black') continue;
+          if (!u.canTarget || u.canTarget(s, user, { card: c })) return true;
+        }
+      }
+      return false;
+    }
+  }
 }
 
-/** True when the seat holding priority has anything to do but pass. Hot: runs for every automatic pass. */
+/** A function usable now (timing and target). */
+function fnUsable(s: GameState, seat: Seat, fn: CardFunction | undefined): boolean {
+  return fn !== undefined && timingAllows(s, seat, fn) && hasTarget(s, seat, fn);
+}
+
+/**
+ * True when the seat holding priority has anything to do but pass. Hot: runs for every automatic
+ * pass. The same answer as "some `usableAs` function of some hand card, or some `usableSkill`, has a
+ * target", walked without building the lists of functions and without closures.
+ */
 export function hasAnyUse(s: GameState, seat: Seat): boolean {
+  const rs = getRuleset(s.ruleset);
   const ch = s.options.characters ? characterOf(s, seat) : null;
   for (const card of s.players[seat].hand) {
-    const own = usableAs(s, seat, card);
-    if (own && hasTarget(s, seat, own)) return true;
+    const face = rs.cards[card];
+    if (fnUsable(s, seat, rs.functions[face.fn])) return true;
     if (!ch) continue;
-    for (const fnId of functionsOf(s, seat, card)) {
-      const fn = usableAs(s, seat, card, fnId);
-      if (fn && hasTarget(s, seat, fn)) return true;
-    }
+    for (const sk of ch.skills)
+      if (
+        sk.kind === 'viewAs' &&
+        sk.as !== face.fn &&
+        faceAllows(s, seat, sk) &&
+        sk.from(face) &&
+        fnUsable(s, seat, rs.functions[sk.as])
+      )
+        return true;
   }
   if (ch)
     for (const sk of ch.skills) {
