@@ -123,10 +123,9 @@ function read(ev: Evidence, e: EventView, me: number): void {
       const face = faceOf(x.card);
       if (!face) break;
       const how = x.how as string;
-      const knew = (s: number): boolean => ev.passFaceUp || ev.decoders.includes(s);
-      if (how === 'accepted' && knew(seat)) choiceOnColour(ev, seat, face, true);
+      if (how === 'accepted' && knew(ev, seat)) choiceOnColour(ev, seat, face, true);
       if (how === 'intercepted' && ev.passFaceUp) choiceOnColour(ev, seat, face, true);
-      for (const r of ev.refusers) if (knew(r)) choiceOnColour(ev, r, face, false);
+      for (const r of ev.refusers) if (knew(ev, r)) choiceOnColour(ev, r, face, false);
       const sender = ev.passSender;
       if (how !== 'dealt' && how !== 'placed' && sender >= 0) {
         // Locking someone toward intel, or sending it straight to them, says what the sender wants them to get.
@@ -173,6 +172,11 @@ function read(ev: Evidence, e: EventView, me: number): void {
       if (x.recipient === me) unary(ev, seat, ...oneHot(x.camp as Camp));
       break;
   }
+}
+
+/** Whether a seat saw the face of the intel in transit (face up, or decoded it). */
+function knew(ev: Evidence, seat: number): boolean {
+  return ev.passFaceUp || ev.decoders.includes(seat);
 }
 
 function oneHot(c: Camp): [number, number, number] {

@@ -175,31 +175,44 @@ export function path(
   lured: readonly number[],
 ): Stop[] {
   const stops: Stop[] = [];
-  const out = (s: number): boolean => lured.includes(s) && !locks.includes(s);
-  const add = (s: number): boolean => {
-    const forced = s === sender || locks.includes(s);
-    stops.push({ seat: s, forced });
-    return forced;
-  };
   const senderIn = ctx.active[sender];
-  if (stage === 'arrive' && add(holder)) return stops;
+  if (stage === 'arrive' && addStop(stops, holder, sender, locks)) return stops;
   if (delivery === 'direct') {
-    if (holder === sender && stage === 'transmit' && ctx.active[target] && !out(target) && add(target))
+    if (
+      holder === sender &&
+      stage === 'transmit' &&
+      ctx.active[target] &&
+      !leftOut(target, locks, lured) &&
+      addStop(stops, target, sender, locks)
+    )
       return stops;
-    if (senderIn && holder !== sender) add(sender);
-    else if (senderIn && stage === 'transmit') add(sender);
+    if (senderIn && holder !== sender) addStop(stops, sender, sender, locks);
+    else if (senderIn && stage === 'transmit') addStop(stops, sender, sender, locks);
     return stops;
   }
   let seat = holder;
   for (let i = 0; i < ctx.n; i++) {
     seat = (((seat + direction) % ctx.n) + ctx.n) % ctx.n;
     if (seat === sender) {
-      if (senderIn) add(sender);
+      if (senderIn) addStop(stops, sender, sender, locks);
       return stops;
     }
-    if (ctx.active[seat] && !out(seat) && add(seat)) return stops;
+    if (ctx.active[seat] && !leftOut(seat, locks, lured) && addStop(stops, seat, sender, locks)) return stops;
   }
   return stops;
+}
+
+// path()'s helpers, at module level so a call allocates no closures.
+/** Left out by a lure, unless a lock holds them. */
+function leftOut(seat: number, locks: readonly number[], lured: readonly number[]): boolean {
+  return lured.includes(seat) && !locks.includes(seat);
+}
+
+/** The intel stops at `seat`; true when it must take it there (the sender, or locked). */
+function addStop(stops: Stop[], seat: number, sender: number, locks: readonly number[]): boolean {
+  const forced = seat === sender || locks.includes(seat);
+  stops.push({ seat, forced });
+  return forced;
 }
 
 /** How likely `seat` takes intel it may refuse: allies act for the camp, the rest at even odds. */
