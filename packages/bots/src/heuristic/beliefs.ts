@@ -41,6 +41,13 @@ export interface Evidence {
   probe: { camp: Camp; target: number } | null;
   /** Frame id -> user, for counters. */
   frameUser: Map<number, number>;
+  /**
+   * The last `beliefs` answer and what it was computed from. Evidence only ever grows (unary and
+   * pairs are appended to, never changed), so the same lengths, table and known camps mean the
+   * same posterior: most decisions follow events that add no evidence.
+   */
+  beliefsKey: string;
+  beliefsOut: number[][] | null;
 }
 
 const L = Math.log;
@@ -82,6 +89,8 @@ function fresh(): Evidence {
     locks: [],
     probe: null,
     frameUser: new Map(),
+    beliefsKey: '',
+    beliefsOut: null,
   };
 }
 
@@ -201,6 +210,17 @@ export function evidenceOf(seen: readonly EventView[], me: number): Evidence {
  * what the view shows (one's own camp, revealed camps) and the evidence.
  */
 export function beliefs(view: GameView, ev: Evidence): number[][] {
+  let key = `${view.ruleset}|${ev.unary.length}|${ev.pairs.length}`;
+  for (const p of view.players) key += p.camp ? p.camp[0] : '-';
+  if (ev.beliefsOut === null || ev.beliefsKey !== key) {
+    ev.beliefsOut = posterior(view, ev);
+    ev.beliefsKey = key;
+  }
+  // A copy: callers own what they are given.
+  return ev.beliefsOut.map((row) => row.slice());
+}
+
+function posterior(view: GameView, ev: Evidence): number[][] {
   const n = view.players.length;
   const counts = [0, 0, 0];
   for (const c of getRuleset(view.ruleset).identities(n, 'standard')) counts[campIndex(c)]++;

@@ -38,8 +38,7 @@ export function makeCtx(input: BotInput): Ctx {
     for (const card of p.intel) if (card.face) c[colourIndex(card.face.colour)]++;
     return c;
   });
-  const unseen: Dist = [0, 0, 0];
-  for (const f of rs.cards) unseen[colourIndex(f.colour)]++;
+  const unseen: Dist = deckColours(rs).slice() as Dist;
   const seenFace = (c: CardView): void => {
     if (c.face) unseen[colourIndex(c.face.colour)] = Math.max(0, unseen[colourIndex(c.face.colour)] - 1);
   };
@@ -60,6 +59,19 @@ export function makeCtx(input: BotInput): Ctx {
     hand: view.hand ?? [],
     unseen,
   };
+}
+
+const colourTotals = new WeakMap<Ruleset, Dist>();
+
+/** How many cards of each colour the ruleset's deck holds (computed once per ruleset). */
+function deckColours(rs: Ruleset): Dist {
+  let d = colourTotals.get(rs);
+  if (!d) {
+    d = [0, 0, 0];
+    for (const f of rs.cards) d[colourIndex(f.colour)]++;
+    colourTotals.set(rs, d);
+  }
+  return d;
 }
 
 export function colourIndex(c: Colour): number {
