@@ -29,7 +29,6 @@ export type TriggerPoint =
   | 'countered'
   | 'intelGained'
   | 'dying'
-  | 'died'
   | 'peeked'
   | 'intercepted'
   | 'drawPhase'
