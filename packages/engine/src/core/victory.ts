@@ -143,10 +143,13 @@ export function checkStandingMissions(s: GameState, out: GameEvent[]): void {
 }
 
 defineTask('missionsAfterDeath', (s, data, out) => {
+  const dead = data.seat as Seat;
   for (const { seat, mission } of neutralMissions(s)) {
     if (s.result) return;
-    if (mission?.onDeath?.(s, seat, data.seat as Seat, data.killer as Seat))
-      declareVictory(s, seat, 'mission', out);
+    // Only a player still in the game completes a mission, unless it is met by his own death
+    // (小白 第一个死亡, 浮萍, 老鬼): a dead 职业杀手 wins nothing by intel he sent before he died.
+    if (seat !== dead && !isActive(s, seat)) continue;
+    if (mission?.onDeath?.(s, seat, dead, data.killer as Seat)) declareVictory(s, seat, 'mission', out);
   }
 });
 

@@ -34,10 +34,7 @@ export const hitman: CharacterDef = {
       on: 'intelGained',
       optional: false,
       when: (s, owner, ev) =>
-        ev.from === owner &&
-        ev.colour === 'black' &&
-        ev.how !== 'dealt' &&
-        ev.how !== 'placed',
+        ev.from === owner && ev.colour === 'black' && ev.how !== 'dealt' && ev.how !== 'placed',
       run: (s, owner, ev, out) => {
         drawCards(s, owner, 1, out);
         const target = ev.seat as Seat;
