@@ -27,11 +27,10 @@ function baseResult(s: GameState, declarer: Seat, how: DeclareHow): GameResult {
   const camp = s.players[declarer].camp;
   const asCamp =
     (how === 'camp' || how === 'lastStanding') && getRuleset(s.ruleset).campColour(camp) !== null;
-  // 败露: a player who lost by exposure does not win with their camp (小白: 所属阵营胜利但依然视为输掉).
+  // Losing is personal: a player who lost (could not send, 败露) does not win with their camp
+  // (004 on 小白: 输掉游戏视为个人输掉…即使所属阵营胜利…依然视为输掉). The dead still do.
   const winners = asCamp
-    ? s.players
-        .filter((p) => p.camp === camp && p.lostBy !== 'exposed' && !p.identityTaken)
-        .map((p) => p.seat)
+    ? s.players.filter((p) => p.camp === camp && !p.lost && !p.identityTaken).map((p) => p.seat)
     : [declarer];
   const reason = how === 'camp' ? 'intel' : how;
   return { winners, camps: asCamp ? [camp] : [], reason, declarer };
