@@ -228,8 +228,8 @@ function execute(s: GameState, seat: Seat, cmd: Command, c: Checked & { ok: true
       const sk = usableSkill(s, seat, cmd.skill)!;
       out.push({ type: 'skill', seat, skill: sk.id });
       turnCharacter(s, seat, sk, out);
-      pushFrame(s, seat, { fn: c.fn!, card: -1, skill: sk.id, user: seat, target: c.target! }, out);
-      sk.onUse?.(s, seat, out);
+      const f = pushFrame(s, seat, { fn: c.fn!, card: -1, skill: sk.id, user: seat, target: c.target! }, out);
+      sk.onUse?.(s, seat, out, f);
       break;
     }
     case 'send':
