@@ -172,5 +172,6 @@ expect:
   it('counts the seats of each camp', () => {
     holds(dealt('{ red: 2, blue: 2, neutral: 2 }'));
     fails(dealt('{ red: 3, blue: 3, neutral: 0 }'), 'campCounts red: expected 3, got 2');
+    fails(dealt('{ neutral: 1 }'), 'campCounts neutral: expected 1, got 2');
   });
 });

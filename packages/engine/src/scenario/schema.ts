@@ -99,7 +99,7 @@ const expectSchema = z
       .strict()
       .optional(),
     /** How many seats belong to each camp (identities dealt at random). */
-    campCounts: z.record(camp, z.number().int().min(0)).optional(),
+    campCounts: z.partialRecord(camp, z.number().int().min(0)).optional(),
     sees: z
       .record(
         seat,
