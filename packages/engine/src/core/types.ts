@@ -21,7 +21,7 @@ export interface CardFace {
   readonly probe?: { readonly camp: Camp; readonly effect: 'draw2' | 'discard1' };
 }
 
-/** 'end': the end phase, opened only with characters (skills with no printed timing work there). */
+/** 'end': the end phase (004: 除非有角色技能或卡牌在此阶段使用): 烧毁, 识破 and skills with no printed timing. */
 export type WindowKind = 'play' | 'transmit' | 'arrive' | 'end';
 export type Step =
   'chooseCharacters' | 'turnStart' | 'draw' | 'play' | 'send' | 'passing' | 'turnEnd' | 'turnOver' | 'over';
