@@ -1,6 +1,9 @@
 // `fengsheng scenario FILE`: run one scenario and print the final table and the event log as JSON.
+// The file's `ruleset` picks the runner: 'killer' for 杀人游戏, else a 风声 ruleset of the engine.
 import { readFileSync } from 'node:fs';
-import { runScenarioText } from '@fengsheng/engine/scenario';
+import { runScenarioData } from '@fengsheng/engine/scenario';
+import { readScenarioText, scenarioRuleset } from '@fengsheng/game/scenario';
+import { runKillerScenarioData } from '@fengsheng/killer/scenario';
 
 export async function scenarioCommand(argv: string[]): Promise<number> {
   const file = argv[0];
@@ -15,7 +18,13 @@ export async function scenarioCommand(argv: string[]): Promise<number> {
     console.error(`scenario: cannot read ${file}: ${(e as Error).message}`);
     return 2;
   }
-  const r = runScenarioText(text);
+  const read = readScenarioText(text);
+  if (!read.ok) {
+    console.error(read.errors.join('\n'));
+    return 1;
+  }
+  const r =
+    scenarioRuleset(read.raw) === 'killer' ? runKillerScenarioData(read.raw) : runScenarioData(read.raw);
   console.log(JSON.stringify(r, null, 2));
   if (!r.ok) {
     if (r.illegal) {

@@ -36,8 +36,10 @@ function reveal(s: KillerState, ev: KillerEvent[], candidates: Seat[], ballots: 
   ev.push({ type: 'votesRevealed', candidates, tally, ballots });
   s.votes.push({ round: s.round, tieLevel: s.tieLevel, candidates, ballots, tally });
   const most = Math.max(0, ...tally);
-  if (most === 0) {
-    // Nobody raised a hand: nobody is voted out today (our ruling).
+  // Nobody raised a hand in the day's vote: nobody is voted out today (our ruling). In the re-vote of
+  // a tie, 0 to 0 among two or more tied players is itself a tie (术语 17: 得最多票数者有两个人或更多人;
+  // 4.5: 若再次出现平票…), so abstaining cannot stop the ladder.
+  if (most === 0 && (s.tieLevel === 0 || candidates.length < 2)) {
     ev.push({ type: 'noVotes' });
     startNight(s, ev);
     return;

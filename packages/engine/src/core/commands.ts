@@ -222,8 +222,8 @@ function execute(s: GameState, seat: Seat, cmd: Command, c: Checked & { ok: true
       const sk = usableSkill(s, seat, cmd.skill)!;
       out.push({ type: 'skill', seat, skill: sk.id });
       turnCharacter(s, seat, sk, out);
-      pushFrame(s, seat, c.fn!, -1, sk.id, c.target!, out);
-      sk.onUse?.(s, seat, out);
+      const f = pushFrame(s, seat, c.fn!, -1, sk.id, c.target!, out);
+      sk.onUse?.(s, seat, out, f);
       break;
     }
     case 'send':

@@ -92,9 +92,9 @@ function stepOnce(s: GameState, out: GameEvent[]): void {
       return;
     case 'turnEnd':
       s.step = 'turnOver';
-      // 回合结束阶段通常可以直接跳过，除非有角色技能在此阶段使用: with characters, skills with no
-      // printed timing may be used in the end phase, so it gets a priority window of its own.
-      if (s.options.characters && isActive(s, s.current)) openWindow(s, 'end');
+      // 回合结束阶段通常可以直接跳过，除非有角色技能或卡牌在此阶段使用 (004): 烧毁 (任何阶段的任何可使用卡牌之
+      // 时机), 识破 and skills with no printed timing may be used, so it gets a priority window.
+      if (isActive(s, s.current)) openWindow(s, 'end');
       fireTriggers(s, 'turnEnd', { seat: s.current }, out);
       return;
     case 'turnOver':

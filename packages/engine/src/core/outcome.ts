@@ -32,6 +32,9 @@ export function gainIntel(
     // Remembered until its consequences are settled: a victory declared meanwhile came of it.
     s.lastIntel = { seat, card, from, how };
     const colour = getRuleset(s.ruleset).cards[card].colour;
+    // Pushed before the checks on purpose: the agenda runs last-pushed first, so a death, a loss or
+    // a declaration this intel causes is settled first (立刻, no skill can come between: 计中计, 烧毁),
+    // and 获得情报 skills fire after it, whether or not the taker is still in the game.
     pushTask(s, 'intelGained', { seat, card, from, how, colour });
   }
   checkIntelArea(s, seat, killer, out);

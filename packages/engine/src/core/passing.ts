@@ -71,9 +71,34 @@ export function nextHolder(s: GameState): Seat {
   return back;
 }
 
+/**
+ * A 直达 whose target left the game before deciding on it goes back to its sender's hand, not in
+ * front of him (004: 情报传递途中某角色…死亡，情报将继续传递（直达情报返回传出者手中）). A target who
+ * refused or was lured out does not count: then the intel comes back to be taken as intel.
+ */
+function directTargetGone(s: GameState): boolean {
+  const p = s.passing!;
+  if (p.delivery !== 'direct' || !isActive(s, p.sender) || isActive(s, p.directTarget)) return false;
+  // On its way to the target (first transmit step), or arrived there (before the decision).
+  return p.stage === 'transmit' ? p.holder === p.sender : p.holder === p.directTarget;
+}
+
+function returnToSendersHand(s: GameState, out: GameEvent[]): void {
+  const p = s.passing!;
+  s.passing = null;
+  s.window = null;
+  reissue(s, p.card);
+  s.players[p.sender].hand.push(p.card);
+  out.push({ type: 'intelReturned', seat: p.sender, card: p.card });
+}
+
 /** The transmit window closed: the intel reaches its next holder, or the discard if nobody is left to take it. */
 export function deliver(s: GameState, out: GameEvent[]): void {
   const p = s.passing!;
+  if (directTargetGone(s)) {
+    returnToSendersHand(s, out);
+    return;
+  }
   const to = nextHolder(s);
   out.push({ type: 'transmit', from: p.holder, direction: p.direction });
   if (to < 0) {
@@ -92,6 +117,10 @@ export function deliver(s: GameState, out: GameEvent[]): void {
 /** The arrive window closed: bounced intel turns round; otherwise the holder must or may take it. */
 export function afterArrival(s: GameState, out: GameEvent[]): void {
   const p = s.passing!;
+  if (directTargetGone(s)) {
+    returnToSendersHand(s, out);
+    return;
+  }
   if (!isActive(s, p.holder)) {
     moveOn(s);
     return;

@@ -29,7 +29,6 @@ export type TriggerPoint =
   | 'countered'
   | 'intelGained'
   | 'dying'
-  | 'died'
   | 'peeked'
   | 'intercepted'
   | 'drawPhase'
@@ -52,8 +51,11 @@ export interface ActiveSkill extends SkillBase, Usable {
   readonly kind: 'active';
   /** Resolves exactly as this card function would (截上截 as 截获, 警觉 as 识破), but cannot be countered. */
   readonly actsAs?: FnId;
-  /** A cost paid the moment the skill is used, before anyone responds (爱情 翻开你的身份牌, 偷龙转凤 丢弃一张手牌). */
-  onUse?(s: GameState, user: Seat, out: GameEvent[]): void;
+  /**
+   * A cost paid the moment the skill is used, before anyone responds (爱情 翻开你的身份牌, 偷龙转凤
+   * 丢弃一张手牌, 收买's four cards, 揭露's black card): announcing a skill is never free.
+   */
+  onUse?(s: GameState, user: Seat, out: GameEvent[], frame: Frame): void;
   resolve?(s: GameState, frame: Frame, out: GameEvent[]): void;
 }
 

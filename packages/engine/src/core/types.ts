@@ -21,7 +21,7 @@ export interface CardFace {
   readonly probe?: { readonly camp: Camp; readonly effect: 'draw2' | 'discard1' };
 }
 
-/** 'end': the end phase, opened only with characters (skills with no printed timing work there). */
+/** 'end': the end phase (004: 除非有角色技能或卡牌在此阶段使用): 烧毁, 识破 and skills with no printed timing. */
 export type WindowKind = 'play' | 'transmit' | 'arrive' | 'end';
 export type Step =
   'chooseCharacters' | 'turnStart' | 'draw' | 'play' | 'send' | 'passing' | 'turnEnd' | 'turnOver' | 'over';
@@ -333,6 +333,8 @@ export type EventBody =
   | { type: 'toDeckTop'; seat: Seat; card: CardId }
   | { type: 'intelToDeckTop'; seat: Seat; card: CardId; by: Seat }
   | { type: 'intelToHand'; seat: Seat; card: CardId; recipient: Seat }
+  /** A 直达 whose target left the game goes back to its sender's hand: only the sender sees which card. */
+  | { type: 'intelReturned'; seat: Seat; card: CardId }
   | { type: 'intelSwapped'; seat: Seat; card: CardId; replacement: CardId; by: Seat }
   | { type: 'deckTopShown'; card: CardId; by: Seat }
   /** The intel in transit swapped with the deck top (偷龙转凤): the faces are public only for face-up intel. */

@@ -49,9 +49,8 @@ export function usableSkill(s: GameState, seat: Seat, skillId: string): ActiveSk
   const ch = s.options.characters ? characterOf(s, seat) : null;
   const sk = ch?.skills.find((x) => x.id === skillId);
   if (!sk || sk.kind !== 'active' || !faceAllows(s, seat, sk)) return null;
-  // One use of a skill waits on the stack at a time: otherwise a character that turns itself face
-  // up and down (警觉 and 掩护) could pile up uses without end before anything resolves.
-  if (s.window?.stack.some((f) => f.skill === sk.id && f.user === seat)) return null;
+  // No general "one use at a time": each use pays its cost or turns the character as it is used,
+  // which bounds repeated uses; the skills that would loop say so themselves (掩护, 弹药无限).
   return timingAllows(s, seat, sk) ? sk : null;
 }
 

@@ -27,11 +27,10 @@ function baseResult(s: GameState, declarer: Seat, how: DeclareHow): GameResult {
   const camp = s.players[declarer].camp;
   const asCamp =
     (how === 'camp' || how === 'lastStanding') && getRuleset(s.ruleset).campColour(camp) !== null;
-  // 败露: a player who lost by exposure does not win with their camp (小白: 所属阵营胜利但依然视为输掉).
+  // Losing is personal: a player who lost (could not send, 败露) does not win with their camp
+  // (004 on 小白: 输掉游戏视为个人输掉…即使所属阵营胜利…依然视为输掉). The dead still do.
   const winners = asCamp
-    ? s.players
-        .filter((p) => p.camp === camp && p.lostBy !== 'exposed' && !p.identityTaken)
-        .map((p) => p.seat)
+    ? s.players.filter((p) => p.camp === camp && !p.lost && !p.identityTaken).map((p) => p.seat)
     : [declarer];
   const reason = how === 'camp' ? 'intel' : how;
   return { winners, camps: asCamp ? [camp] : [], reason, declarer };
@@ -143,10 +142,13 @@ export function checkStandingMissions(s: GameState, out: GameEvent[]): void {
 }
 
 defineTask('missionsAfterDeath', (s, data, out) => {
+  const dead = data.seat as Seat;
   for (const { seat, mission } of neutralMissions(s)) {
     if (s.result) return;
-    if (mission?.onDeath?.(s, seat, data.seat as Seat, data.killer as Seat))
-      declareVictory(s, seat, 'mission', out);
+    // Only a player still in the game completes a mission, unless it is met by his own death
+    // (小白 第一个死亡, 浮萍, 老鬼): a dead 职业杀手 wins nothing by intel he sent before he died.
+    if (seat !== dead && !isActive(s, seat)) continue;
+    if (mission?.onDeath?.(s, seat, dead, data.killer as Seat)) declareVictory(s, seat, 'mission', out);
   }
 });
 

@@ -255,6 +255,7 @@ export function eventFor(s: GameState, e: GameEvent, viewer: Viewer): EventView 
       return { ...withoutTo(e), card: party ? shown(s, e.card) : unseen() };
     }
     case 'toDeckTop':
+    case 'intelReturned':
       return { ...withoutTo(e), card: me === e.seat ? shown(s, e.card) : unseen() };
     // The face was public, but the card now lies hidden under a new handle: show the face alone.
     case 'intelSwapped':

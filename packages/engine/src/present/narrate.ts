@@ -179,6 +179,13 @@ function narrateEvent(lx: Lexicon, e: Ev): Text | null {
       const c = seen(lx, e.card) ?? t('一张手牌', 'a hand card');
       return t(`${s.zh} 将${c.zh}放回牌库顶`, `${s.en} puts ${c.en} on top of the deck`);
     }
+    case 'intelReturned': {
+      const c = seen(lx, e.card) ?? t('', 'the intel');
+      return t(
+        `直达情报${c.zh}的目标已出局，返回 ${s.zh} 的手牌`,
+        `The direct target is out: ${c.en} goes back to ${s.en}'s hand`,
+      );
+    }
     case 'intelToDeckTop': {
       const c = seen(lx, e.card) ?? t('', 'a card');
       return t(

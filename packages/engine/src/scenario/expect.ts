@@ -1,11 +1,14 @@
-// Checking a scenario's expectations against the final table. Each failure is one readable line.
-import { pending } from '../core/commands.ts';
+// Checking a scenario's expectations against the table (at a step or at the end). Each failure is one readable line.
+import { checkConsecutive, checkNoEvents, checkSubsequence } from '@fengsheng/game/scenario';
+import { check, pending } from '../core/commands.ts';
 import { getRuleset } from '../core/ruleset.ts';
 import { view } from '../core/views.ts';
 import type { CardId, GameEvent, GameState } from '../core/types.ts';
 import { canonicalFace, formatFace, parseSeat, seatLetter } from './names.ts';
 import { readableEvent } from './readable.ts';
-import type { Expectations } from './schema.ts';
+import type { CommandEntry, Expectations } from './schema.ts';
+import { checkOffered, checkChoice, withLetters } from './offers.ts';
+import { parseCommand } from './commands.ts';
 
 const sortedEq = (a: string[], b: string[]): boolean =>
   JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
@@ -78,16 +81,26 @@ export function checkExpectations(x: Expectations, s: GameState, events: GameEve
     );
   }
   const log = events.map((e) => readableEvent(s, e));
-  if (x.events) errs.push(...checkSubsequence(x.events, log));
-  for (const e of x.noEvents ?? []) {
-    const hit = log.find((ev) => matchesEvent(e, ev));
-    if (hit) errs.push(`noEvents: found ${JSON.stringify(hit)}`);
+  if (x.events) errs.push(...checkSubsequence(x.events, log, normalise));
+  if (x.noEvents) errs.push(...checkNoEvents(x.noEvents, log, normalise));
+  if (x.consecutive) errs.push(...checkConsecutive(x.consecutive, log, normalise));
+  errs.push(...checkZones(x, s));
+  errs.push(...checkOffered(s, x.offered, 'offered', 'want'));
+  errs.push(...checkOffered(s, x.notOffered, 'notOffered', 'refuse'));
+  if (x.choice) errs.push(...checkChoice(s, x.choice));
+  if (x.campCounts) {
+    const got = { red: 0, blue: 0, neutral: 0 };
+    for (const p of s.players) got[p.camp]++;
+    for (const [camp, n] of Object.entries(x.campCounts))
+      want(`campCounts ${camp}`, n, got[camp as keyof typeof got]);
   }
+  for (const il of x.illegal ?? []) errs.push(...checkIllegal(s, il.command, il.reason));
   for (const [k, sees] of Object.entries(x.sees ?? {})) errs.push(...checkSees(s, seatOf(k), k, sees));
   return errs;
 }
 
-function normalise(key: string, v: unknown): unknown {
+/** Expected event fields in the readable log's words (canonical card names, upper-case seats). */
+export function normalise(key: string, v: unknown): unknown {
   if ((key === 'card' || key === 'intel') && typeof v === 'string') return canonicalFace(v);
   if (key === 'cards' && Array.isArray(v))
     return v.map((c) => (typeof c === 'string' ? canonicalFace(c) : c));
@@ -96,30 +109,6 @@ function normalise(key: string, v: unknown): unknown {
   if (typeof v === 'object' && v !== null)
     return Object.fromEntries(Object.entries(v).map(([k, y]) => [k, normalise(k, y)]));
   return v;
-}
-
-function matchesEvent(expected: Record<string, unknown>, actual: Record<string, unknown>): boolean {
-  for (const [k, v] of Object.entries(expected)) {
-    const a = actual[k];
-    const e = normalise(k, v);
-    if (typeof e === 'object' && e !== null && !Array.isArray(e) && typeof a === 'object' && a !== null) {
-      if (!matchesEvent(e as Record<string, unknown>, a as Record<string, unknown>)) return false;
-    } else if (JSON.stringify(e) !== JSON.stringify(a)) return false;
-  }
-  return true;
-}
-
-function checkSubsequence(expected: Record<string, unknown>[], log: Record<string, unknown>[]): string[] {
-  let at = 0;
-  for (let i = 0; i < expected.length; i++) {
-    while (at < log.length && !matchesEvent(expected[i], log[at])) at++;
-    if (at >= log.length)
-      return [
-        `events.${i}: ${JSON.stringify(expected[i])} not found in order (after the events matched before it)`,
-      ];
-    at++;
-  }
-  return [];
 }
 
 function checkSees(
@@ -142,6 +131,9 @@ function checkSees(
     if (got !== camp)
       errs.push(`sees ${letter} camp of ${k}: expected ${JSON.stringify(camp)}, got ${JSON.stringify(got)}`);
   }
+  // The view shows only how many cards are removed: no seat is shown a removed card's face.
+  if (sees.removedCount !== undefined && sees.removedCount !== v.removedCount)
+    errs.push(`sees ${letter} removedCount: expected ${sees.removedCount}, got ${v.removedCount}`);
   if (sees.stackFaces) {
     const got = (v.window?.stack ?? []).map((f) => (f.card?.face ? formatFace(f.card.face) : null));
     const exp = sees.stackFaces.map((f) => (f === null ? null : canonicalFace(f)));
@@ -149,4 +141,53 @@ function checkSees(
       errs.push(`sees ${letter} stackFaces: expected ${JSON.stringify(exp)}, got ${JSON.stringify(got)}`);
   }
   return errs;
+}
+
+/** Deck top, intel counts, the removed zone, and faces a zone must not hold. */
+function checkZones(x: Expectations, s: GameState): string[] {
+  const errs: string[] = [];
+  const cards = getRuleset(s.ruleset).cards;
+  const names = (cs: CardId[]): string[] => cs.map((c) => formatFace(cards[c]));
+  const seatOf = (l: string): number => parseSeat(l, s.players.length) ?? -1;
+  if (x.deckTop) {
+    const top = names(s.deck.slice(-x.deckTop.length).reverse());
+    const exp = x.deckTop.map(canonicalFace);
+    if (JSON.stringify(top) !== JSON.stringify(exp))
+      errs.push(`deckTop: expected ${JSON.stringify(exp)} (top first), got ${JSON.stringify(top)}`);
+  }
+  for (const [k, n] of Object.entries(x.intelCount ?? {})) {
+    const got = s.players[seatOf(k)].intel.length;
+    if (got !== n) errs.push(`intelCount ${k}: expected ${n}, got ${got}`);
+  }
+  if (x.removed && !sortedEq(x.removed.map(canonicalFace), names(s.removed)))
+    errs.push(`removed: expected ${JSON.stringify(x.removed)}, got ${JSON.stringify(names(s.removed))}`);
+  const w = x.without;
+  if (!w) return errs;
+  const none = (where: string, zone: CardId[], faces: string[]): void => {
+    const got = names(zone);
+    for (const f of faces.map(canonicalFace))
+      if (got.includes(f)) errs.push(`without ${where}: ${f} is there (${JSON.stringify(got)})`);
+  };
+  for (const [k, v] of Object.entries(w.hands ?? {})) none(`hands ${k}`, s.players[seatOf(k)].hand, v);
+  for (const [k, v] of Object.entries(w.intel ?? {})) none(`intel ${k}`, s.players[seatOf(k)].intel, v);
+  if (w.discard) none('discard', s.discard, w.discard);
+  if (w.removed) none('removed', s.removed, w.removed);
+  if (w.deck) none('deck', s.deck, w.deck);
+  return errs;
+}
+
+/** A command that must be rejected now, with part of the reason. */
+export function checkIllegal(s: GameState, entry: CommandEntry, reason?: string): string[] {
+  const line = typeof entry === 'string' ? entry : JSON.stringify(entry);
+  const p = parseCommand(entry, s);
+  if ('error' in p) {
+    // A misspelt command is the scenario's mistake, not a rejection by the rules.
+    if (!p.absent) return [`illegal "${line}": ${p.error}`];
+    return reason && !p.error.includes(reason) ? [`"${line}" is illegal for another reason: ${p.error}`] : [];
+  }
+  const c = check(s, p.seat, p.command);
+  if (c.ok) return [`"${line}" was expected to be illegal but is legal`];
+  const why = withLetters(c.error);
+  if (reason && !why.includes(reason)) return [`"${line}" is illegal for another reason: ${why}`];
+  return [];
 }

@@ -1,11 +1,12 @@
 // Run a scenario: build the table it describes, play its commands, check its expectations.
-import { parse as parseYaml } from 'yaml';
-import { applyInPlace, check, legalCommands } from '../core/commands.ts';
+import { issueLines, readScenarioText } from '@fengsheng/game/scenario';
+import { applyInPlace, legalCommands } from '../core/commands.ts';
 import { getRuleset } from '../core/ruleset.ts';
 import { createGame } from '../core/setup.ts';
 import type { CardId, GameEvent, GameState, Setup } from '../core/types.ts';
 import { findCharacterId, formatCommand, parseCommand } from './commands.ts';
 import { checkExpectations } from './expect.ts';
+import { checkOffered, withLetters } from './offers.ts';
 import { matchesFace, parseFace, parseSeat, seatLetter } from './names.ts';
 import { readableEvent, readableState } from './readable.ts';
 import { scenarioSchema, type ScenarioDoc } from './schema.ts';
@@ -22,19 +23,14 @@ export interface ScenarioReport {
 }
 
 export function runScenarioText(text: string): ScenarioReport {
-  let raw: unknown;
-  try {
-    raw = parseYaml(text);
-  } catch (e) {
-    return { ok: false, errors: [`not valid YAML/JSON: ${(e as Error).message}`] };
-  }
+  const read = readScenarioText(text);
+  return read.ok ? runScenarioData(read.raw) : { ok: false, errors: read.errors };
+}
+
+/** A scenario already read from YAML/JSON: validated, then run. */
+export function runScenarioData(raw: unknown): ScenarioReport {
   const parsed = scenarioSchema.safeParse(raw);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      errors: parsed.error.issues.map((i) => `${i.path.join('.') || '(file)'}: ${i.message}`),
-    };
-  }
+  if (!parsed.success) return { ok: false, errors: issueLines(parsed.error.issues) };
   return runScenario(parsed.data);
 }
 
@@ -67,11 +63,20 @@ export function runScenario(doc: ScenarioDoc): ScenarioReport {
     events: events.map((e) => readableEvent(state, e)),
   });
 
+  const never = doc.expect?.neverOffered;
+  const errors: string[] = never ? checkOffered(state, never, 'neverOffered at the start', 'refuse') : [];
   for (let i = 0; i < doc.commands.length; i++) {
     const entry = doc.commands[i];
+    if (typeof entry === 'object' && 'expect' in entry) {
+      // A check at this moment of the play; the play goes on whatever it finds, to report every miss.
+      for (const e of checkExpectations(entry.expect, state, events))
+        errors.push(`commands.${i}.expect: ${e}`);
+      continue;
+    }
     const line = typeof entry === 'string' ? entry : JSON.stringify(entry);
     const p = parseCommand(entry, state);
-    if ('error' in p) return finish({ ok: false, name: doc.name, errors: [`commands.${i}: ${p.error}`] });
+    if ('error' in p)
+      return finish({ ok: false, name: doc.name, errors: [...errors, `commands.${i}: ${p.error}`] });
     const r = applyInPlace(state, p.seat, p.command);
     if (!r.ok) {
       const legal = legalAt(state);
@@ -79,20 +84,15 @@ export function runScenario(doc: ScenarioDoc): ScenarioReport {
       return finish({
         ok: false,
         name: doc.name,
-        errors: [`commands.${i}: "${line}" is illegal: ${reason}`],
+        errors: [...errors, `commands.${i}: "${line}" is illegal: ${reason}`],
         illegal: { index: i, seat: seatLetter(p.seat), command: line, reason, legal },
       });
     }
     events.push(...r.events);
+    if (never) errors.push(...checkOffered(state, never, `neverOffered after commands.${i}`, 'refuse'));
   }
-  const errors = doc.expect ? checkExpectations(doc.expect, state, events) : [];
-  for (const il of doc.expect?.illegal ?? []) errors.push(...checkIllegal(state, il.command, il.reason));
+  if (doc.expect) errors.push(...checkExpectations(doc.expect, state, events));
   return finish({ ok: errors.length === 0, name: doc.name, errors });
-}
-
-/** The engine names seats by number; scenarios by letter. */
-function withLetters(message: string): string {
-  return message.replace(/\bseat (\d+)/g, (_, n: string) => `seat ${seatLetter(Number(n))}`);
 }
 
 /** Every seat's legal commands at this moment, in scenario words. */
@@ -100,21 +100,6 @@ function legalAt(s: GameState): string[] {
   const out: string[] = [];
   for (const p of s.players) for (const c of legalCommands(s, p.seat)) out.push(formatCommand(s, p.seat, c));
   return out;
-}
-
-function checkIllegal(s: GameState, entry: ScenarioDoc['commands'][number], reason?: string): string[] {
-  const line = typeof entry === 'string' ? entry : JSON.stringify(entry);
-  const p = parseCommand(entry, s);
-  if ('error' in p) {
-    // A misspelt command is the scenario's mistake, not a rejection by the rules.
-    if (!p.absent) return [`illegal "${line}": ${p.error}`];
-    return reason && !p.error.includes(reason) ? [`"${line}" is illegal for another reason: ${p.error}`] : [];
-  }
-  const c = check(s, p.seat, p.command);
-  if (c.ok) return [`"${line}" was expected to be illegal but is legal`];
-  const why = withLetters(c.error);
-  if (reason && !why.includes(reason)) return [`"${line}" is illegal for another reason: ${why}`];
-  return [];
 }
 
 function characterSetup(doc: ScenarioDoc, seat: (l: string, where: string) => number): Partial<Setup> {

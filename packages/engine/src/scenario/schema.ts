@@ -1,4 +1,5 @@
 // The scenario file, validated so that a malformed file gets an error naming the field.
+import { oneKeyMapToLine } from '@fengsheng/game/scenario';
 import { z } from 'zod';
 
 const seat = z.string().regex(/^[A-Ia-i]$/, 'expected a seat letter A-I');
@@ -23,18 +24,15 @@ const commandObject = z
   })
   .strict();
 
-/** `- A: pass` in YAML is a one-key map; read it as the line "A: pass". */
-function oneKeyMapToLine(v: unknown): unknown {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return v;
-  const keys = Object.keys(v);
-  const only = keys[0];
-  const value = (v as Record<string, unknown>)[only];
-  if (keys.length === 1 && /^[A-Ia-i]$/.test(only) && typeof value === 'string') return `${only}: ${value}`;
-  return v;
-}
-
-export const commandEntry = z.preprocess(oneKeyMapToLine, z.union([z.string().min(1), commandObject]));
+export const commandEntry = z.preprocess(
+  (v) => oneKeyMapToLine(v, /^[A-Ia-i]$/),
+  z.union([z.string().min(1), commandObject]),
+);
 export type CommandEntry = z.infer<typeof commandEntry>;
+
+/** Command lines without the seat ("skill 遗志", "use red lock on C"), by seat. */
+const seatLines = z.record(seat, z.array(z.string().min(1)));
+const eventPattern = z.record(z.string(), z.unknown());
 
 const expectSchema = z
   .object({
@@ -63,8 +61,45 @@ const expectSchema = z
     turn: z.number().int().min(1).optional(),
     current: seat.optional(),
     killers: z.record(seat, seat.nullable()).optional(),
-    events: z.array(z.record(z.string(), z.unknown())).optional(),
-    noEvents: z.array(z.record(z.string(), z.unknown())).optional(),
+    events: z.array(eventPattern).optional(),
+    noEvents: z.array(eventPattern).optional(),
+    /** Runs of events with nothing between them. */
+    consecutive: z.array(z.array(eventPattern).min(2)).optional(),
+    /** Commands each seat may play now (a skill: also an optional skill it is asked whether to use). */
+    offered: seatLines.optional(),
+    notOffered: seatLines.optional(),
+    /** Commands never offered to the seat at any moment of the scenario (checked after every command). */
+    neverOffered: seatLines.optional(),
+    /** The pending choice: whose, for which skill (or its raw prompt), its options, how many to pick. */
+    choice: z
+      .object({
+        seat: seat.optional(),
+        skill: z.string().optional(),
+        prompt: z.string().optional(),
+        options: z.array(z.string()).optional(),
+        min: z.number().int().min(0).optional(),
+        max: z.number().int().min(0).optional(),
+      })
+      .strict()
+      .optional(),
+    /** The top of the deck, top first (the cards below are not checked). */
+    deckTop: cards.optional(),
+    intelCount: z.record(seat, z.number().int().min(0)).optional(),
+    /** Exactly these faces are removed from the game, any order. */
+    removed: cards.optional(),
+    /** Faces that must not be in these zones. */
+    without: z
+      .object({
+        hands: seatCards.optional(),
+        intel: seatCards.optional(),
+        discard: cards.optional(),
+        removed: cards.optional(),
+        deck: cards.optional(),
+      })
+      .strict()
+      .optional(),
+    /** How many seats belong to each camp (identities dealt at random). */
+    campCounts: z.partialRecord(camp, z.number().int().min(0)).optional(),
     sees: z
       .record(
         seat,
@@ -73,6 +108,8 @@ const expectSchema = z
             passingFace: z.string().nullable().optional(),
             camps: z.record(seat, camp.nullable()).optional(),
             stackFaces: z.array(z.string().nullable()).optional(),
+            /** How many removed cards this seat's view shows (it shows no face of them). */
+            removedCount: z.number().int().min(0).optional(),
           })
           .strict(),
       )
@@ -80,6 +117,9 @@ const expectSchema = z
     illegal: z.array(z.object({ command: commandEntry, reason: z.string().optional() }).strict()).optional(),
   })
   .strict();
+
+const stepExpect = z.object({ expect: expectSchema }).strict();
+export type StepEntry = z.infer<typeof commandEntry> | z.infer<typeof stepExpect>;
 
 export const scenarioSchema = z
   .object({
@@ -104,7 +144,8 @@ export const scenarioSchema = z
     discard: cards.optional(),
     rest: z.enum(['deck', 'discard', 'removed']).default('deck'),
     seed: z.number().int().default(1),
-    commands: z.array(commandEntry).default([]),
+    /** Commands, and `- expect: {...}` checks at that moment of the play. */
+    commands: z.array(z.union([commandEntry, stepExpect])).default([]),
     expect: expectSchema.optional(),
   })
   .strict();

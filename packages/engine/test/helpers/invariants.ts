@@ -377,11 +377,12 @@ export function ruleViolations(s: GameState): string[] {
       if (!q || !colour || count < rs.winAt)
         out.push(`seat ${r.declarer} declared an intel victory with ${count} intel`);
       else {
-        const camp = s.players.filter((x) => x.camp === q.camp).map((x) => x.seat);
+        // Losing is personal (004 on 小白: 即使所属阵营胜利…依然视为输掉): a member who lost (could not
+        // send, 败露) does not share the camp's victory; the dead do.
+        const camp = s.players.filter((x) => x.camp === q.camp && !x.lost).map((x) => x.seat);
         // With characters, missions (礼服蒙面人, 大美女) and 风度 may add co-winners to the camp.
-        // 败露: a player who lost by exposure (小白) does not share the camp's victory.
         const winnersOk = s.options.characters
-          ? camp.every((x) => r.winners.includes(x) || s.players[x].lostBy === 'exposed')
+          ? camp.every((x) => r.winners.includes(x)) && !r.winners.some((x) => s.players[x].lost)
           : isDeepStrictEqual(r.winners, camp);
         if (!winnersOk || !isDeepStrictEqual(r.camps, [q.camp]))
           out.push(`an intel victory of ${q.camp} names winners ${JSON.stringify(r.winners)}`);
@@ -393,9 +394,10 @@ export function ruleViolations(s: GameState): string[] {
       out.push(`nobody left, but ${JSON.stringify(active)} remain`);
     const last = active.length === 1 ? s.players[active[0]] : null;
     if (r.reason === 'lastStanding' && last && rs.campColour(last.camp)) {
-      const camp = s.players.filter((x) => x.camp === last.camp).map((x) => x.seat);
+      const camp = s.players.filter((x) => x.camp === last.camp && !x.lost).map((x) => x.seat);
       if (
-        !camp.every((x) => r.winners.includes(x) || s.players[x].lostBy === 'exposed') ||
+        !camp.every((x) => r.winners.includes(x)) ||
+        r.winners.some((x) => s.players[x].lost) ||
         (!s.options.characters && r.winners.length !== camp.length)
       )
         out.push(`the last one standing's camp is not all among the winners`);

@@ -235,7 +235,7 @@ export class LeakChecker {
           if (cv.handle === 0 && cv.face === null) {
             // A card moved out of sight with neither face nor handle (a give, a take, a card put
             // back on the deck, seen by a third party).
-            if (!['give', 'take', 'toDeckTop'].includes(e.type))
+            if (!['give', 'take', 'toDeckTop', 'intelReturned'].includes(e.type))
               out.push(`${who}: event ${e.type} has a card with no handle and no face at ${path}`);
             continue;
           }
@@ -377,6 +377,7 @@ function eventGrants(e: GameEvent, me: Seat, key: string | undefined): boolean {
   switch (e.type) {
     case 'draw':
     case 'toDeckTop':
+    case 'intelReturned':
     case 'peek':
       return me === e.seat;
     case 'send':

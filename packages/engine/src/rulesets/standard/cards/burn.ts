@@ -7,7 +7,7 @@ import type { CardFunction } from '../../../core/ruleset.ts';
 export const burn: CardFunction = {
   id: 'burn',
   name: { zh: '烧毁', en: 'Burn' },
-  windows: ['play', 'transmit', 'arrive'],
+  windows: ['play', 'transmit', 'arrive', 'end'],
   turn: 'any',
   target: 'falseIntel',
   resolve: (s, f, out) => {

@@ -6,7 +6,7 @@ import type { CardFunction } from '../../../core/ruleset.ts';
 export const counter: CardFunction = {
   id: 'counter',
   name: { zh: '识破', en: 'Counter' },
-  windows: ['play', 'transmit', 'arrive'],
+  windows: ['play', 'transmit', 'arrive', 'end'],
   turn: 'any',
   target: 'frame',
   canTarget: (s, _user, t) => {

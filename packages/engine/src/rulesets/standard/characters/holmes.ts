@@ -2,9 +2,9 @@
 // 揭露: 情报传递时，可以丢弃一张黑色手牌，然后翻开一张传递中的密电，若为假情报，则抽二张牌。
 //   在传递情报阶段的情报传递时使用，使用时机参照【调虎离山】与【截获】。
 //   In the 情报传递 window of anyone's turn, while a face-down 密电 is in transit and he holds a black
-//   card. On resolving he discards a black hand card of his choice, the 密电 turns face up for
-//   everyone, and if it is false intel he draws two. Nothing happens if the 密电 is no longer in
-//   transit face down (or he has no black card left) when it resolves.
+//   card. He discards a black hand card of his choice; on resolving, the 密电 turns face up for
+//   everyone, and if it is false intel he draws two. The black card is discarded when he uses it
+//   (a cost); if the 密电 is no longer in transit face down when it resolves, nothing is turned.
 // 真相: 当一位玩家使用试探时，你可以弃一张手牌先检视该试探。
 //   在【试探】成功使用后，效果结算之前使用。该技能不会改变【试探】的目标，技能结算后【试探】照常进行。
 //   Fires before a 试探 resolves (a countered one never does), used by another player; he discards
@@ -31,12 +31,8 @@ function secretInTransit(s: GameState): boolean {
   return p !== null && p.delivery === 'secret' && !p.faceUp;
 }
 
-defineTask('holmes.unmask', (s, data, out) => {
-  const owner = data.owner as Seat;
-  const picks = data.picks as { card: CardId }[];
-  if (picks.length === 0 || !secretInTransit(s) || !discardHandCard(s, owner, picks[0].card, out)) return;
-  const card = turnIntelInTransitFaceUp(s, owner, out);
-  if (card >= 0 && isBlack(s, card)) drawCards(s, owner, 2, out);
+defineTask('holmes.unmaskCost', (s, data, out) => {
+  for (const p of data.picks as { card: CardId }[]) discardHandCard(s, data.owner as Seat, p.card, out);
 });
 
 defineTask('holmes.truth', (s, data, out) => {
@@ -60,22 +56,20 @@ export const holmes: CharacterDef = {
       windows: ['transmit'],
       turn: 'any',
       target: 'none',
-      canUse: (s, user) =>
-        secretInTransit(s) &&
-        s.players[user].hand.some((c) => isBlack(s, c)) &&
-        !s.window!.stack.some((f) => f.skill === 'unmask'),
+      // The black card is discarded the moment he uses it (a cost): announcing it is never free.
+      canUse: (s, user) => secretInTransit(s) && s.players[user].hand.some((c) => isBlack(s, c)),
+      onUse: (s, user, _out) => {
+        const blacks = s.players[user].hand.filter((c) => isBlack(s, c)).map((card) => ({ card }));
+        ask(s, user, 'skill.unmask', blacks, 1, 1, { run: 'holmes.unmaskCost', data: { owner: user } });
+      },
       resolve: (s, f, out) => {
-        const blacks = s.players[f.user].hand.filter((c) => isBlack(s, c)).map((card) => ({ card }));
-        if (!secretInTransit(s) || blacks.length === 0) {
-          out.push({
-            type: 'fizzle',
-            frame: f.id,
-            fn: f.fn,
-            why: 'no face-down 密电 in transit or no black card',
-          });
+        // Taken, or turned up by another 揭露, meanwhile: the card is paid, nothing is turned.
+        if (!secretInTransit(s)) {
+          out.push({ type: 'fizzle', frame: f.id, fn: f.fn, why: 'no face-down 密电 in transit' });
           return;
         }
-        ask(s, f.user, 'skill.unmask', blacks, 1, 1, { run: 'holmes.unmask', data: { owner: f.user } });
+        const card = turnIntelInTransitFaceUp(s, f.user, out);
+        if (card >= 0 && isBlack(s, card)) drawCards(s, f.user, 2, out);
       },
     },
     {

@@ -5,10 +5,11 @@
 // 收买: 把你的四张手牌交给一位玩家，然后获得他面前的一张情报。
 //   该技能可以在任意时候发动（自己回合或别人回合），该技能发动后对方不能拒绝。不足四张手牌时不能发动该技能。
 //   你可以获得任意一张情报，包括假情报。
-//   Any window, any turn, on another player who has intel in front of them; not again while his
-//   last 收买 still waits. He gives four hand cards
-//   of his choice, then takes one intel of his choice (true or false) into his own intel area; it is
-//   gained like any intel (a third false intel kills him, a sixth intel exposes him).
+//   Any window, any turn, on another player who has intel in front of them. The four hand cards of
+//   his choice are given the moment he uses it (a cost: announcing it is never free); when it
+//   resolves he takes one intel of his choice (true or false) into his own intel area; it is gained
+//   like any intel (a third false intel kills him, a sixth intel exposes him). With eight cards he
+//   may use it twice before either resolves.
 // 败露: 当你获得六张或以上的情报时，你输掉这场游戏。
 //   输掉游戏不等于死亡；【小白】因六张情报出局不会触发因死亡而发动的角色技能（如：【六姐】、【刀锋】等）。
 //   当获得六张情报并同时达到胜利条件时，视为输掉游戏。
@@ -29,15 +30,14 @@ import type { Camp, CardId, GameEvent, GameState, Seat } from '../../../core/typ
 
 const BRIBE = 4;
 
-function giveAndTake(s: GameState, owner: Seat, target: Seat, cards: CardId[], out: GameEvent[]): void {
+/** The four cards are handed over the moment 收买 is used (该技能发动后对方不能拒绝): its cost. */
+function give(s: GameState, owner: Seat, target: Seat, cards: CardId[], out: GameEvent[]): void {
   for (const c of cards) giveCard(s, owner, c, target, out);
-  const intel = s.players[target].intel.map((card) => ({ card }));
-  ask(s, owner, 'skill.bribe.intel', intel, 1, 1, { run: 'littleBai.take', data: { owner } });
 }
 
 defineTask('littleBai.give', (s, data, out) => {
   const cards = (data.picks as { card: CardId }[]).map((p) => p.card);
-  giveAndTake(s, data.owner as Seat, data.target as Seat, cards, out);
+  give(s, data.owner as Seat, data.target as Seat, cards, out);
 });
 
 defineTask('littleBai.take', (s, data, out) => {
@@ -72,29 +72,14 @@ export const littleBai: CharacterDef = {
       windows: ANY_MOMENT,
       turn: 'any',
       target: 'otherSeat',
-      // One 收买 at a time: the four cards are given when it resolves.
-      canUse: (s, user) =>
-        s.players[user].hand.length >= BRIBE &&
-        !s.window!.stack.some((f) => f.skill === 'bribe' && f.user === user),
+      // 不足四张手牌时不能发动该技能: the four cards are paid on use, so each use needs four more.
+      canUse: (s, user) => s.players[user].hand.length >= BRIBE,
       canTarget: (s, _user, t) => s.players[t.seat!].intel.length > 0,
-      resolve: (s, f, out) => {
-        const owner = f.user;
+      onUse: (s, owner, out, f) => {
         const target = f.target.seat!;
         const hand = s.players[owner].hand;
-        // Cards taken from him meanwhile: with fewer than four he cannot carry it out.
-        const why = !isActive(s, owner)
-          ? 'the user is out of the game'
-          : !isActive(s, target)
-            ? 'the target is out of the game'
-            : hand.length < BRIBE
-              ? 'fewer than four hand cards'
-              : null;
-        if (why) {
-          out.push({ type: 'fizzle', frame: f.id, fn: f.fn, why });
-          return;
-        }
         if (hand.length === BRIBE) {
-          giveAndTake(s, owner, target, hand.slice(), out);
+          give(s, owner, target, hand.slice(), out);
           return;
         }
         ask(
@@ -105,6 +90,28 @@ export const littleBai: CharacterDef = {
           BRIBE,
           BRIBE,
           { run: 'littleBai.give', data: { owner, target } },
+        );
+      },
+      resolve: (s, f, out) => {
+        const owner = f.user;
+        const target = f.target.seat!;
+        const intel = s.players[target].intel;
+        // The cards are already given; an intel burnt or a target gone meanwhile leaves nothing to take.
+        if (!isActive(s, target) || intel.length === 0) {
+          out.push({ type: 'fizzle', frame: f.id, fn: f.fn, why: 'no intel left to take' });
+          return;
+        }
+        ask(
+          s,
+          owner,
+          'skill.bribe.intel',
+          intel.map((card) => ({ card })),
+          1,
+          1,
+          {
+            run: 'littleBai.take',
+            data: { owner },
+          },
         );
       },
     },
