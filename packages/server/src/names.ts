@@ -13,7 +13,7 @@ const UNASSIGNED = /[\p{Cn}\p{Co}]/u;
  * Invisible characters a name may not carry: every default-ignorable one but those that emoji
  * need (zero-width joiner, variation selectors, tag characters of flags).
  */
-const HIDDEN = /(?![\u200D\uFE00-\uFE0F\u{E0020}-\u{E007F}])\p{Default_Ignorable_Code_Point}/u;
+const HIDDEN = /(?!\u200D|[\uFE00-\uFE0F]|[\u{E0020}-\u{E007F}])\p{Default_Ignorable_Code_Point}/u;
 /** What draws no glyph of its own. */
 const INVISIBLE = /[\p{White_Space}\p{M}\p{Default_Ignorable_Code_Point}]/gu;
 /** The names the server gives bot seats. */
