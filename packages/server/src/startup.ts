@@ -54,11 +54,7 @@ export function takeLock(dataDir: string): () => void {
       return () => release(file);
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
-      if (code === 'EACCES' || code === 'EROFS' || code === 'EPERM')
-        throw new StartRefused(
-          `the data folder ${dataDir} cannot be written (${code}); the server needs to write there`,
-          EXIT.cantCreate,
-        );
+      if (code === 'EACCES' || code === 'EROFS' || code === 'EPERM') throw notWritable(dataDir, code);
       if (code !== 'EEXIST') throw err;
     }
     let pid = 0;
@@ -76,11 +72,20 @@ export function takeLock(dataDir: string): () => void {
       );
     try {
       unlinkSync(file); // stale: its process is gone
-    } catch {
-      // another starter took it over first: the next round sees whose it is
+    } catch (err) {
+      // ENOENT: another starter took it over first, and the next round sees whose it is.
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code !== 'ENOENT') throw notWritable(dataDir, code);
     }
   }
   throw new StartRefused(`could not take the lock ${file}`, EXIT.busy);
+}
+
+function notWritable(dataDir: string, code: string | undefined): StartRefused {
+  return new StartRefused(
+    `the data folder ${dataDir} cannot be written (${code}); the server needs to write there`,
+    EXIT.cantCreate,
+  );
 }
 
 function release(file: string): void {

@@ -11,7 +11,7 @@ import { get, Player, post, session, tempDataDir, testServer } from './helpers/s
 
 afterEach(killAll);
 
-describe('the session secret', () => {
+describe('the session secret', { timeout: 90_000 }, () => {
   it('an empty or short DATA_DIR/secret stops the start with its reason and exit code 78', async () => {
     for (const secret of ['', 'short']) {
       const dataDir = tempDataDir();
