@@ -124,7 +124,18 @@ const server = spawn(
     resolve(import.meta.dirname, '../src/main.ts'),
   ],
   {
-    env: { ...process.env, PORT: values.port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    env: {
+      ...process.env,
+      PORT: values.port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      // Every client of the benchmark comes from 127.0.0.1: the per-address caps must let them in.
+      MAX_ROOMS_PER_ADDRESS: String(ROOMS + 10),
+      MAX_ROOMS: String(Math.max(1000, ROOMS + 10)),
+      MAX_CONNECTIONS_PER_ADDRESS: String(ROOMS * SEATS + 100),
+      MAX_CONNECTIONS: String(Math.max(4000, ROOMS * SEATS + 100)),
+    },
     stdio: 'inherit',
   },
 );

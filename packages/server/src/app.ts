@@ -5,12 +5,15 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { configFromEnv, type ServerConfig } from './config.ts';
+import { limitConnections, type ConnectionCounts } from './connections.ts';
 import { openDb } from './db.ts';
-import { httpApp } from './http.ts';
+import { dropKeptAnswers, httpApp } from './http.ts';
 import { live } from './live.ts';
+import { guardMatchmaking } from './matchmake.ts';
 import { ROOM_NAME } from './protocol.ts';
-import { openRoom } from './rooms.ts';
+import { emptyProgress, restoreRooms, sweepWaitingRooms } from './restore.ts';
 import { setServices, type Services } from './services.ts';
+import { takeLock } from './startup.ts';
 import { Store } from './store.ts';
 import { TableRoom } from './table-room.ts';
 
@@ -22,6 +25,7 @@ export interface RunningServer {
   port: number;
   http: HttpServer;
   services: Services;
+  connections: ConnectionCounts;
   /** Rooms rebuilt from the database at start. */
   restored: number;
   close(): Promise<void>;
@@ -31,55 +35,75 @@ export interface StartOptions {
   config?: ServerConfig;
   timeScale?: number;
   botDelayMs?: number;
+  /** Resolve once listening, with the kept rooms still being rebuilt (see `/healthz`). */
+  restoreInBackground?: boolean;
 }
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const config = options.config ?? configFromEnv();
   const log = pino({ level: config.quiet ? 'silent' : (process.env.LOG_LEVEL ?? 'info') });
-  const store = new Store(await openDb(config.dataDir));
+  // Before anything is read: a second server on this folder would rebuild every room and fight.
+  const releaseLock = takeLock(config.dataDir);
+  let store: Store;
+  try {
+    store = new Store(await openDb(config.dataDir));
+  } catch (err) {
+    releaseLock();
+    throw err;
+  }
+  const progress = emptyProgress();
   const services: Services = {
     config,
     store,
     log,
     timeScale: options.timeScale ?? Number(process.env.TIME_SCALE ?? 1),
     botDelayMs: options.botDelayMs ?? Number(process.env.BOT_DELAY_MS ?? 700),
+    restore: progress,
   };
   setServices(services);
 
-  const http = createServer(httpApp(config.webDir));
+  // Timeouts are checked this often (the default, 30 s, would let idle sockets pile up meanwhile).
+  const http = createServer({ connectionsCheckingInterval: 1000 }, httpApp(config.webDir));
+  const connections = limitConnections(http, config.limits, log);
   const gameServer = new Server({
     transport: new WebSocketTransport({ server: http, maxPayload: MAX_FRAME_BYTES }),
     greet: false,
     gracefullyShutdown: false,
   });
+  // The framework has put its matchmaking routes on `http`: our guard goes in front of them.
+  guardMatchmaking(http);
   gameServer.define(ROOM_NAME, TableRoom);
   await gameServer.listen(config.port, config.host);
   const port = (http.address() as AddressInfo).port;
-
-  // Every game that was not finished goes on where its log ends.
-  const open = await store.openRooms();
-  for (const room of open) {
-    try {
-      await openRoom(room.id);
-    } catch (err) {
-      log.error({ err, roomId: room.id }, 'could not restore room');
-    }
-  }
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
-  log.info({ url, restored: open.length, dataDir: config.dataDir }, 'fengsheng server listening');
+
+  // Every game that was not finished goes on where its log ends; /healthz answers meanwhile.
+  const restoring = restoreRooms(progress).then(
+    () => log.info({ url, ...progress, dataDir: config.dataDir }, 'fengsheng server listening'),
+    (err: unknown) => log.error({ err }, 'restoring rooms failed'),
+  );
+  if (!options.restoreInBackground) await restoring;
+  const stopSweeping = sweepWaitingRooms();
 
   return {
     url,
     port,
     http,
     services,
-    restored: open.length,
+    connections,
+    get restored() {
+      return progress.restored;
+    },
     async close() {
+      stopSweeping();
+      await restoring;
       for (const room of live.rooms()) await room.disconnect().catch(() => undefined);
       await gameServer.gracefullyShutdown(false).catch(() => undefined);
       live.clear();
+      dropKeptAnswers();
       await store.db.destroy();
       setServices(null);
+      releaseLock();
     },
   };
 }

@@ -1,7 +1,35 @@
-// Where the server listens and keeps its data, from the environment.
+// Where the server listens, keeps its data and how much it takes on, from the environment.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { EXIT, StartRefused } from './startup.ts';
+
+/** Every cap on what strangers can make the server hold (docs/security.md); each has an env setting. */
+export interface Limits {
+  /** Rooms not finished, in this process. */
+  maxRooms: number;
+  /** Rooms not finished that one session hosts. */
+  maxRoomsPerSession: number;
+  /** Rooms not finished made from one address (with or without a session). */
+  maxRoomsPerAddress: number;
+  /** A waiting room nobody is in closes this long after it was made, and is not rebuilt. */
+  waitingRoomMinutes: number;
+  /** Open TCP connections (HTTP and websockets), in all and from one address. */
+  maxConnections: number;
+  maxConnectionsPerAddress: number;
+  /** A connection must have sent its request headers within this time. */
+  headersTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this time. */
+  keepAliveTimeoutMs: number;
+  /** Largest page of `GET /api/rooms`. */
+  roomsPageMax: number;
+  /** Bytes of finished-game replays kept ready (gzip). */
+  replayCacheBytes: number;
+  /** Replays built at once; more wait their turn up to a queue of the same size, then 503. */
+  replayBuilds: number;
+  /** How long a session token is good for; `POST /api/session/renew` gives a fresh one. */
+  tokenHours: number;
+}
 
 export interface ServerConfig {
   port: number;
@@ -13,19 +41,63 @@ export interface ServerConfig {
   secret: Buffer;
   /** Quiet logs (tests). */
   quiet: boolean;
+  limits: Limits;
 }
+
+/** A session secret shorter than this is refused: a short HMAC key can be guessed. */
+export const MIN_SECRET_BYTES = 32;
 
 /** The session secret: SESSION_SECRET if set, else one made once and kept in `dataDir/secret`. */
 export function loadSecret(dataDir: string): Buffer {
-  if (process.env.SESSION_SECRET) return Buffer.from(process.env.SESSION_SECRET);
+  const fromEnv = process.env.SESSION_SECRET;
+  if (fromEnv !== undefined) return checkSecret(Buffer.from(fromEnv), 'SESSION_SECRET');
   const file = join(dataDir, 'secret');
-  if (existsSync(file)) return readFileSync(file);
+  if (existsSync(file)) return checkSecret(readFileSync(file), file);
   const secret = randomBytes(32);
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
 
-export function configFromEnv(overrides: Partial<Omit<ServerConfig, 'secret'>> = {}): ServerConfig {
+function checkSecret(secret: Buffer, where: string): Buffer {
+  if (secret.length < MIN_SECRET_BYTES)
+    throw new StartRefused(
+      `the session secret in ${where} has ${secret.length} bytes; it needs at least ${MIN_SECRET_BYTES} ` +
+        '(delete the file to have a new one made: every session token issued so far stops working)',
+      EXIT.config,
+    );
+  return secret;
+}
+
+/** A whole number from the environment, or the default; anything else stops the start in words. */
+function envInt(name: string, fallback: number, min = 1): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min)
+    throw new StartRefused(`${name} must be a whole number ≥ ${min}, not "${raw}"`, EXIT.config);
+  return value;
+}
+
+export function limitsFromEnv(): Limits {
+  return {
+    maxRooms: envInt('MAX_ROOMS', 1000),
+    maxRoomsPerSession: envInt('MAX_ROOMS_PER_SESSION', 5),
+    maxRoomsPerAddress: envInt('MAX_ROOMS_PER_ADDRESS', 30),
+    waitingRoomMinutes: envInt('WAITING_ROOM_MINUTES', 120),
+    maxConnections: envInt('MAX_CONNECTIONS', 4000),
+    maxConnectionsPerAddress: envInt('MAX_CONNECTIONS_PER_ADDRESS', 100),
+    headersTimeoutMs: envInt('HEADERS_TIMEOUT_MS', 10_000),
+    keepAliveTimeoutMs: envInt('KEEP_ALIVE_TIMEOUT_MS', 5_000),
+    roomsPageMax: envInt('ROOMS_PAGE_MAX', 100),
+    replayCacheBytes: envInt('REPLAY_CACHE_MIB', 64) * 1024 * 1024,
+    replayBuilds: envInt('REPLAY_BUILDS', 2),
+    tokenHours: envInt('TOKEN_HOURS', 24 * 30),
+  };
+}
+
+export function configFromEnv(
+  overrides: Partial<Omit<ServerConfig, 'secret' | 'limits'>> & { limits?: Partial<Limits> } = {},
+): ServerConfig {
   const dataDir = resolve(overrides.dataDir ?? process.env.DATA_DIR ?? 'data');
   mkdirSync(dataDir, { recursive: true });
   const port = overrides.port ?? Number(process.env.PORT ?? 8080);
@@ -39,6 +111,7 @@ export function configFromEnv(overrides: Partial<Omit<ServerConfig, 'secret'>> =
     webDir,
     secret: loadSecret(dataDir),
     quiet: overrides.quiet ?? process.env.LOG_LEVEL === 'silent',
+    limits: { ...limitsFromEnv(), ...overrides.limits },
   };
 }
 

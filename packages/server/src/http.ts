@@ -11,16 +11,29 @@ import {
   type GameSummary,
   type SessionResponse,
 } from './protocol.ts';
-import { buildReplay, replayViewers } from './replay.ts';
-import { checkSettings, createRoom } from './rooms.ts';
+import { normaliseName } from './names.ts';
+import { replayViewers, writeReplay } from './replay.ts';
+import { BusyError, GzipCache, sendGzipJson, type JsonOut } from './replay-cache.ts';
+import { checkSettings, createRoom, RoomRefusal } from './rooms.ts';
 import { services } from './services.ts';
 import { GameSession } from './session.ts';
 import { newPlayerId, signToken, verifyToken, type Player } from './tokens.ts';
 
-function playerOf(req: Request): Player | null {
+/** No Authorization header: null; a header with a token that is not good: 'bad'. */
+function playerOf(req: Request): Player | null | 'bad' {
   const auth = req.header('authorization');
-  if (!auth?.startsWith('Bearer ')) return null;
-  return verifyToken(services().config.secret, auth.slice('Bearer '.length));
+  if (auth === undefined) return null;
+  if (!auth.startsWith('Bearer ')) return 'bad';
+  return verifyToken(services().config.secret, auth.slice('Bearer '.length)) ?? 'bad';
+}
+
+const BAD_TOKEN = 'this session token is not valid here (it may have expired): make a new session';
+
+function newSession(res: Response, player: Player): void {
+  const { secret, limits } = services().config;
+  const expiresAt = Date.now() + limits.tokenHours * 3600_000;
+  const body: SessionResponse = { ...player, token: signToken(secret, player, expiresAt), expiresAt };
+  res.json(body);
 }
 
 function bad(res: Response, status: number, error: string): void {
@@ -37,18 +50,32 @@ export function httpApp(webDir: string | null): express.Express {
   app.use(express.json({ limit: '16kb' }));
 
   app.get('/healthz', (_req, res) => {
-    res.json({ ok: true, rooms: live.rooms().length });
+    const { restore } = services();
+    const restoring =
+      restore && restore.done < restore.total ? { done: restore.done, total: restore.total } : null;
+    res.json({ ok: true, rooms: live.rooms().length, restoring });
   });
 
   app.post('/api/session', (req, res) => {
     const parsed = sessionRequest.safeParse(req.body);
     if (!parsed.success) return bad(res, 400, `bad session request: ${parsed.error.issues[0]?.message}`);
-    const player = { playerId: newPlayerId(), name: parsed.data.name };
-    const body: SessionResponse = { ...player, token: signToken(services().config.secret, player) };
-    res.json(body);
+    const name = normaliseName(parsed.data.name);
+    if (!name.ok) return bad(res, 400, name.error);
+    newSession(res, { playerId: newPlayerId(), name: name.name });
+  });
+
+  // The same player and name on a fresh token: a browser renews its session while it is good.
+  app.post('/api/session/renew', (req, res) => {
+    const player = playerOf(req);
+    if (player === null)
+      return bad(res, 401, 'renewing needs the session token (Authorization: Bearer <token>)');
+    if (player === 'bad') return bad(res, 401, BAD_TOKEN);
+    newSession(res, player);
   });
 
   app.post('/api/rooms', async (req, res) => {
+    const host = playerOf(req);
+    if (host === 'bad') return bad(res, 401, BAD_TOKEN);
     const parsed = createRoomRequest.safeParse(req.body ?? {});
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -56,34 +83,55 @@ export function httpApp(webDir: string | null): express.Express {
     }
     const problem = checkSettings(parsed.data);
     if (problem) return bad(res, 400, problem);
-    const room = await createRoom(parsed.data, playerOf(req));
-    const body: CreateRoomResponse = {
-      roomId: room.id,
-      gameId: room.gameId,
-      joinUrl: `${origin(req)}/room/${room.id}`,
-    };
-    res.status(201).json(body);
+    try {
+      const room = await createRoom(parsed.data, host, req.socket.remoteAddress);
+      const body: CreateRoomResponse = {
+        roomId: room.id,
+        gameId: room.gameId,
+        joinUrl: `${origin(req)}/room/${room.id}`,
+      };
+      res.status(201).json(body);
+    } catch (err) {
+      if (err instanceof RoomRefusal) return bad(res, err.status, err.message);
+      throw err;
+    }
   });
 
-  app.get('/api/rooms', (_req, res) => {
-    const rooms = live
+  app.get('/api/rooms', (req, res) => {
+    const max = services().config.limits.roomsPageMax;
+    const limit = req.query.limit === undefined ? Math.min(50, max) : Number(req.query.limit);
+    if (!Number.isInteger(limit) || limit < 1 || limit > max)
+      return bad(res, 400, `limit must be a whole number from 1 to ${max}`);
+    const after = typeof req.query.after === 'string' ? req.query.after : '';
+    // Oldest first, by room id within one millisecond: a stable order to page through.
+    const open = live
       .rooms()
       .filter((r) => r.record.status !== 'finished')
-      .map((r) => ({
-        roomId: r.roomId,
-        gameId: r.record.gameId,
-        game: r.record.game,
-        status: r.record.status,
-        seats: r.seatInfo(),
-        settings: r.record.settings,
-      }));
-    res.json({ rooms });
+      .sort((a, b) => a.record.createdAt - b.record.createdAt || a.roomId.localeCompare(b.roomId));
+    const start = after ? open.findIndex((r) => r.roomId === after) + 1 : 0;
+    const page = open.slice(start, start + limit);
+    const rooms = page.map((r) => ({
+      roomId: r.roomId,
+      gameId: r.record.gameId,
+      game: r.record.game,
+      status: r.record.status,
+      seats: r.seatInfo(),
+      settings: r.record.settings,
+    }));
+    const next = start + limit < open.length ? page[page.length - 1].roomId : null;
+    res.json({ rooms, next, total: open.length });
   });
 
   app.get('/api/games/:id', async (req, res) => {
-    const summary = await gameSummary(req.params.id);
-    if (!summary) return bad(res, 404, `no game ${req.params.id}`);
-    res.json(summary);
+    const running = live.game(req.params.id);
+    if (running && running.record.status !== 'finished') return res.json(liveSummary(req.params.id));
+    const game = await services().store.game(req.params.id);
+    if (!game) return bad(res, 404, `no game ${req.params.id}`);
+    if (game.status !== 'finished') return res.json(await keptSummary(req.params.id));
+    // A finished game never changes: its summary is built once.
+    await sendKept(req, res, `${game.id}:summary`, async (out) => {
+      out.write(JSON.stringify(await keptSummary(game.id)));
+    });
   });
 
   app.get('/api/games/:id/replay', async (req, res) => {
@@ -94,15 +142,16 @@ export function httpApp(webDir: string | null): express.Express {
     const room = (await store.room(game.roomId))!;
     const viewers = replayViewers(req.query.viewer, room.seats.length);
     if (!viewers) return bad(res, 400, 'viewer must be a seat number, "spectator" or "all"');
-    const frames = buildReplay(
-      gameEntry(game.game)!,
-      room.seats.length,
-      game.options,
-      await store.commands(game.id),
-      viewers,
+    await sendKept(req, res, `${game.id}:replay:${viewers.join(',')}`, async (out) =>
+      writeReplay(
+        out,
+        gameEntry(game.game)!,
+        room.seats.length,
+        { gameId: game.id, commandCount: game.commandCount, options: game.options },
+        await store.commands(game.id),
+        viewers,
+      ),
     );
-    const glossary = gameEntry(game.game)!.definition.glossary(game.options);
-    res.json({ gameId: game.id, commandCount: game.commandCount, glossary, frames });
   });
 
   app.use('/api', (_req, res) => bad(res, 404, 'no such API'));
@@ -141,27 +190,48 @@ export function httpApp(webDir: string | null): express.Express {
   return app;
 }
 
-/** Status, progress, result and public log of a game, live or kept. */
-async function gameSummary(gameId: string): Promise<GameSummary | null> {
-  const { store } = services();
-  const running = live.game(gameId);
-  if (running) {
-    const session = running.session;
-    return {
-      gameId,
-      roomId: running.roomId,
-      game: running.record.game,
-      status: running.record.status,
-      commandCount: session?.seq ?? 0,
-      settings: running.record.settings,
-      seats: running.seatInfo(),
-      result: session?.result() ?? null,
-      log: session?.log('spectator') ?? [],
-      glossary: running.glossary(),
-    };
+/** Finished games' answers, kept gzipped (made on first use: the limits are read then). */
+let kept: GzipCache | null = null;
+
+async function sendKept(req: Request, res: Response, key: string, build: (out: JsonOut) => Promise<void>) {
+  const { limits } = services().config;
+  kept ??= new GzipCache(limits.replayCacheBytes, limits.replayBuilds);
+  try {
+    sendGzipJson(req, res, await kept.get(key, build));
+  } catch (err) {
+    if (!(err instanceof BusyError)) throw err;
+    res.setHeader('Retry-After', '5');
+    bad(res, 503, err.message);
   }
-  const game = await store.game(gameId);
-  if (!game) return null;
+}
+
+/** Forget the kept answers (a server stopped; the next one in this process has its own). */
+export function dropKeptAnswers(): void {
+  kept = null;
+}
+
+/** Status, progress, result and public log of a game being played or waiting in this process. */
+function liveSummary(gameId: string): GameSummary {
+  const running = live.game(gameId)!;
+  const session = running.session;
+  return {
+    gameId,
+    roomId: running.roomId,
+    game: running.record.game,
+    status: running.record.status,
+    commandCount: session?.seq ?? 0,
+    settings: running.record.settings,
+    seats: running.seatInfo(),
+    result: session?.result() ?? null,
+    log: session?.log('spectator') ?? [],
+    glossary: running.glossary(),
+  };
+}
+
+/** The same from the database, for a game not open here (finished, or not rebuilt). */
+async function keptSummary(gameId: string): Promise<GameSummary> {
+  const { store } = services();
+  const game = (await store.game(gameId))!;
   const room = (await store.room(game.roomId))!;
   const entry = gameEntry(game.game)!;
   const session =

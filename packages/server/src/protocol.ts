@@ -22,6 +22,8 @@ export interface SessionResponse {
   token: string;
   playerId: string;
   name: string;
+  /** When the token stops being good (ms epoch); `POST /api/session/renew` before then. */
+  expiresAt: number;
 }
 
 /** How well bots play: 'search' thinks ahead (风声; 杀人游戏 uses its heuristic bot for it). */

@@ -3,6 +3,7 @@
 import type { Viewer } from '@fengsheng/game';
 import type { GameEntry } from './games.ts';
 import type { LogLine } from './protocol.ts';
+import type { JsonOut } from './replay-cache.ts';
 import { GameSession } from './session.ts';
 import type { LoggedCommand } from './store.ts';
 
@@ -19,22 +20,34 @@ export function replayViewers(param: unknown, seats: number): Viewer[] | null {
   return null;
 }
 
-export function buildReplay(
+/**
+ * Write a finished game's replay as JSON (`{ gameId, commandCount, glossary, frames }`), one frame
+ * at a time: a long nine-seat game seen by every viewer is tens of MiB, never held as one string.
+ */
+export async function writeReplay(
+  out: JsonOut,
   entry: GameEntry,
   seats: number,
-  options: unknown,
+  head: { gameId: string; commandCount: number; options: unknown },
   commands: readonly LoggedCommand[],
   viewers: readonly Viewer[],
-): ReplayFrame[] {
-  const session = new GameSession(entry.definition, seats, options);
-  const frames: ReplayFrame[] = [frame(session, viewers)];
+): Promise<void> {
+  const glossary = entry.definition.glossary(head.options);
+  out.write(
+    `{"gameId":${JSON.stringify(head.gameId)},"commandCount":${head.commandCount},` +
+      `"glossary":${JSON.stringify(glossary) ?? 'null'},"frames":[`,
+  );
+  const session = new GameSession(entry.definition, seats, head.options);
+  out.write(JSON.stringify(frame(session, viewers)));
   for (const c of commands) {
     const tried = session.attempt(c.seat, c.command);
     if (!tried.ok) throw new Error(`command ${c.seq} does not replay: ${tried.error}`);
     session.commit(tried);
-    frames.push(frame(session, viewers));
+    out.write(',');
+    out.write(JSON.stringify(frame(session, viewers)));
+    await out.breathe();
   }
-  return frames;
+  out.write(']}');
 }
 
 function frame(session: GameSession, viewers: readonly Viewer[]): ReplayFrame {

@@ -31,7 +31,68 @@ export function checkSettings(settings: RoomSettings): string | null {
   return null;
 }
 
-export async function createRoom(settings: RoomSettings, host: Player | null): Promise<RoomRecord> {
+/** A room refused by a cap: `status` is the HTTP status to answer with. */
+export class RoomRefusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Who made each room this process opened (a host's session and an address), for the caps. */
+interface Maker {
+  host: string | null;
+  address: string;
+}
+const madeBy = new Map<string, Maker>();
+/** Rooms being made right now: counted at once so that a burst of requests cannot pass a cap. */
+const making = new Set<Maker>();
+
+/** Refuse a new room past a cap; counts rooms not finished, including those being made. */
+function checkCaps(maker: Maker): void {
+  const { maxRooms, maxRoomsPerSession, maxRoomsPerAddress } = services().config.limits;
+  let total = making.size;
+  let hosted = 0;
+  let fromAddress = 0;
+  for (const m of making) {
+    if (maker.host !== null && m.host === maker.host) hosted++;
+    if (m.address === maker.address) fromAddress++;
+  }
+  for (const room of live.rooms()) {
+    if (room.record.status === 'finished') continue;
+    total++;
+    if (maker.host !== null && room.record.host === maker.host) hosted++;
+    if (madeBy.get(room.roomId)?.address === maker.address) fromAddress++;
+  }
+  if (total >= maxRooms)
+    throw new RoomRefusal(503, `the server has its ${maxRooms} rooms open; try again when a game ends`);
+  if (hosted >= maxRoomsPerSession)
+    throw new RoomRefusal(429, `you host ${hosted} open rooms already (at most ${maxRoomsPerSession})`);
+  if (fromAddress >= maxRoomsPerAddress)
+    throw new RoomRefusal(
+      429,
+      `${fromAddress} open rooms were made from your address already (at most ${maxRoomsPerAddress})`,
+    );
+}
+
+export async function createRoom(
+  settings: RoomSettings,
+  host: Player | null,
+  address = 'unknown',
+): Promise<RoomRecord> {
+  const maker: Maker = { host: host?.playerId ?? null, address };
+  checkCaps(maker);
+  making.add(maker);
+  try {
+    return await makeRoom(settings, host, maker);
+  } finally {
+    making.delete(maker);
+  }
+}
+
+async function makeRoom(settings: RoomSettings, host: Player | null, maker: Maker): Promise<RoomRecord> {
   const { store } = services();
   let id = roomCode();
   while (await store.room(id)) id = roomCode();
@@ -50,12 +111,69 @@ export async function createRoom(settings: RoomSettings, host: Player | null): P
   };
   const seed = randomInt(2 ** 31);
   await store.createRoom(record, gameEntry(settings.game)!.options(settings, seed));
+  madeBy.set(id, maker);
   await openRoom(id);
-  if (seats.every((s) => s.kind === 'bot')) await live.room(id)!.enqueue(() => live.room(id)!.start());
+  // A crash between here and the start leaves an all-bot room waiting: the restore starts it.
+  await startIfAllBots(id);
   return record;
+}
+
+/** A room whose every seat is a bot has nobody to press start: it starts by itself. */
+export async function startIfAllBots(roomId: string): Promise<void> {
+  const room = live.room(roomId);
+  if (room && room.record.status === 'waiting' && room.record.seats.every((s) => s.kind === 'bot'))
+    await room.enqueue(() => room.start());
 }
 
 /** Open the Colyseus room for a kept room (a new one, or one rebuilt after a restart). */
 export async function openRoom(roomId: string): Promise<void> {
   await matchMaker.createRoom(ROOM_NAME, { roomId });
+}
+
+/** Finished rooms being opened again, so that two joins at once open one room. */
+const reopening = new Map<string, Promise<boolean>>();
+
+/**
+ * A finished room is not rebuilt at start (nothing plays in it), but its players may come back to
+ * see the end or play again: it opens on the first join. False if it is not a finished room.
+ */
+export function openFinishedRoom(roomId: string): Promise<boolean> {
+  let opening = reopening.get(roomId);
+  if (!opening) {
+    opening = (async () => {
+      if ((await services().store.roomStatus(roomId)) !== 'finished') return false;
+      if (!live.room(roomId)) await openRoom(roomId);
+      return true;
+    })()
+      .catch((err: unknown) => {
+        services().log.error({ err, roomId }, 'could not open a finished room');
+        return false;
+      })
+      .finally(() => reopening.delete(roomId));
+    reopening.set(roomId, opening);
+  }
+  return opening;
+}
+
+/** Why a room cannot be joined, in words. */
+export async function roomGoneReason(roomId: string): Promise<string> {
+  const status = await services().store.roomStatus(roomId);
+  const minutes = services().config.limits.waitingRoomMinutes;
+  switch (status) {
+    case null:
+      return `there is no room ${roomId}`;
+    case 'expired':
+      return `room ${roomId} has closed: nobody started its game within ${minutes} minutes`;
+    case 'damaged':
+      return `room ${roomId} cannot be opened: its saved data is damaged`;
+    case 'finished':
+      return `room ${roomId} is finished and could not be opened; its replay may still be watched`;
+    default:
+      return `room ${roomId} is not open yet (the server is starting); try again in a moment`;
+  }
+}
+
+/** Forget who made a room once it is gone from this process. */
+export function forgetRoom(roomId: string): void {
+  madeBy.delete(roomId);
 }

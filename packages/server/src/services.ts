@@ -1,6 +1,7 @@
 // What every room and HTTP handler shares in one server process.
 import type { Logger } from 'pino';
 import type { ServerConfig } from './config.ts';
+import type { RestoreProgress } from './restore.ts';
 import type { Store } from './store.ts';
 
 export interface Services {
@@ -11,6 +12,8 @@ export interface Services {
   timeScale: number;
   /** Pause before a bot plays at normal speed, in ms. */
   botDelayMs: number;
+  /** How far the rebuilding of kept rooms at start has got (for /healthz). */
+  restore?: RestoreProgress;
 }
 
 let current: Services | null = null;

@@ -150,11 +150,41 @@ export class Store {
     return r ? toRoom(r) : null;
   }
 
-  /** Rooms whose game has not finished: rebuilt when the server starts. */
-  async openRooms(): Promise<RoomRecord[]> {
-    const rows = await this.db.selectFrom('rooms').selectAll().where('status', '!=', 'finished').execute();
-    return rows.map(toRoom);
+  /**
+   * Rooms whose game has not finished, to rebuild when the server starts: their ids, status and
+   * age only, so that one damaged row is that room's problem, not the listing's.
+   */
+  async openRooms(): Promise<KeptRoom[]> {
+    return this.db
+      .selectFrom('rooms')
+      .select(['id', 'status', 'created_at as createdAt'])
+      .where('status', 'in', ['waiting', 'playing'])
+      .orderBy('created_at')
+      .execute() as Promise<KeptRoom[]>;
   }
+
+  /** A room's status as kept, without reading the rest of it (null: no such room). */
+  async roomStatus(roomId: string): Promise<KeptStatus | null> {
+    const r = await this.db.selectFrom('rooms').select('status').where('id', '=', roomId).executeTakeFirst();
+    return r ? (r.status as KeptStatus) : null;
+  }
+
+  /**
+   * Set a room aside: `expired` (waited too long for players) or `damaged` (its row or log cannot
+   * be read). It is not rebuilt again, and joining it says why; its rows stay for inspection.
+   */
+  async setAside(roomId: string, status: 'expired' | 'damaged'): Promise<void> {
+    await this.db.updateTable('rooms').set({ status }).where('id', '=', roomId).execute();
+  }
+}
+
+/** What a room row's status may be: a game's, or set aside. */
+export type KeptStatus = GameStatus | 'expired' | 'damaged';
+
+export interface KeptRoom {
+  id: string;
+  status: KeptStatus;
+  createdAt: number;
 }
 
 /** The games row for a room's current game, as it starts (waiting, or playing for all-bot rooms). */

@@ -60,7 +60,8 @@ export class TableRoom extends Room {
     this.entry = entry;
     this.options = game.options;
     this.turnClock = new TurnClock(this, services());
-    if (record.status === 'playing') {
+    // A finished room opened again (a player came back after a restart) shows its final state too.
+    if (record.status !== 'waiting') {
       const log = await store.commands(record.gameId);
       this.session = GameSession.replay(entry.definition, record.seats.length, game.options, log);
     }

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionResponse } from '@fengsheng/server/protocol';
-import { loadSession, saveSession } from './api.ts';
+import { HttpError, loadSession, renewSession, saveSession } from './api.ts';
 import { setLang } from './i18n/index.ts';
 import { navigate, useRoute } from './router.ts';
 import { Lobby } from './screens/Lobby.tsx';
@@ -20,6 +20,23 @@ export function App() {
     setSession(s);
     setRenaming(false);
   };
+
+  // Tokens have a lifetime: each visit trades the kept one for a fresh one; one the server no longer
+  // takes (expired, or from another server) is dropped and a name is asked for again.
+  useEffect(() => {
+    if (!loadSession()) return;
+    renewSession()
+      .then((s) => {
+        saveSession(s);
+        setSession(s);
+      })
+      .catch((err: unknown) => {
+        if (err instanceof HttpError && err.status === 401) {
+          saveSession(null);
+          setSession(null);
+        }
+      });
+  }, []);
 
   // Watching a game and replays need no name; everything else asks for one first.
   const needsName = !session && route.name !== 'replay';

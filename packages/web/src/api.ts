@@ -71,6 +71,11 @@ export function createSession(name: string): Promise<SessionResponse> {
   return call<SessionResponse>('POST', '/api/session', { name });
 }
 
+/** A fresh token for the same player and name; a 401 means the session is gone (expired or foreign). */
+export function renewSession(): Promise<SessionResponse> {
+  return call<SessionResponse>('POST', '/api/session/renew', {});
+}
+
 export function createRoom(req: CreateRoomRequest): Promise<CreateRoomResponse> {
   return call<CreateRoomResponse>('POST', '/api/rooms', req);
 }
