@@ -91,7 +91,8 @@ export const en: Messages = {
     noMission: 'No secret mission',
     myCharacter: 'My character',
     offerTitle: 'Choose your character',
-    offerHint: 'Read both characters: their skills and their secret missions. Your hand is below.',
+    offerHint:
+      'Read both characters: their skills and their secret missions. Identities and hands are dealt once everyone has chosen.',
     chooseThis: 'Choose {{name}}',
   },
   killer: {

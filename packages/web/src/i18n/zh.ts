@@ -89,7 +89,7 @@ export const zh = {
     noMission: '没有机密任务',
     myCharacter: '我的角色',
     offerTitle: '选择你的角色',
-    offerHint: '看清两个角色的技能与机密任务，你的手牌在下方。',
+    offerHint: '看清两个角色的技能与机密任务。全员选好角色后，才分发身份牌和手牌。',
     chooseThis: '选择【{{name}}】',
   },
   killer: {

@@ -30,6 +30,8 @@ export function MyPanel({ me, glossary }: { me: PlayerView | undefined; glossary
           </span>
         )}
       </div>
+      {/* 打酱油的 win by the mission alone: it comes first, right under the identity. */}
+      {neutral && me?.character && <MissionBox character={me.character} glossary={glossary} prominent />}
       {me?.character && (
         <div className="my-character" data-testid="my-character" data-character={me.character}>
           <span className="identity-label">{t('table.myCharacter')}</span>{' '}
@@ -40,7 +42,7 @@ export function MyPanel({ me, glossary }: { me: PlayerView | undefined; glossary
           <SkillList character={me.character} glossary={glossary} full />
         </div>
       )}
-      {me?.character && <MissionBox character={me.character} glossary={glossary} prominent={neutral} />}
+      {!neutral && me?.character && <MissionBox character={me.character} glossary={glossary} />}
     </div>
   );
 }
