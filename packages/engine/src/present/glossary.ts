@@ -63,11 +63,6 @@ export function glossary(options: Pick<GameOptions, 'ruleset'>): Glossary {
     camps: byId(Object.entries(terms?.camps ?? {}), (n) => n),
     characters: byId(Object.entries(rs.characters ?? {}), (c) => c.name),
     skills: byId(Object.entries(skills), (k) => k.name),
-    /** Each character's skills by name, in printed order, for the seat card. */
-    characterSkills: byId(Object.entries(rs.characters ?? {}), (c) => ({
-      zh: c.skills.map((k) => k.name.zh).join('、'),
-      en: c.skills.map((k) => k.name.en).join(', '),
-    })),
     steps: { ...STEPS },
     windows: { ...WINDOWS },
     pendingKinds: { ...PENDING_KINDS },
