@@ -45,8 +45,19 @@ export interface CommandLabel {
   readonly input?: { readonly field: string; readonly maxLength: number };
 }
 
-/** Display names of the ids a view uses, by kind (e.g. cards, characters, skills, camps). */
-export type Glossary = Readonly<Record<string, Readonly<Record<string, Text>>>>;
+/** One kind's words, by id. */
+export type TextTable = Readonly<Record<string, Text>>;
+
+/** Ordered ids that belong to an id, by kind (风声: `characterSkills`, each character's skill ids). */
+export type IdLists = Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
+
+/**
+ * Display words of the ids a view uses, by kind: names (cards, characters, skills, camps) and what
+ * they do (`functionTexts`, `skillTexts`, `missionTexts`, ...). All of it is data of the game's
+ * rulesets, so a client explains a card or a skill without knowing any. `lists` says which ids
+ * belong together (a character's skills, in printed order).
+ */
+export type Glossary = Readonly<Record<string, TextTable>> & { readonly lists?: IdLists };
 
 export interface GameDefinition<Options, State, Command, Event, View, Result> {
   /** A stable id for rooms and logs, e.g. 'fengsheng'. */

@@ -2,7 +2,7 @@
 // glossary of ids a view uses.
 import type { CommandLabel, Glossary } from '@fengsheng/game';
 import { legalCommands } from './commands.ts';
-import { OUT_HOWS, PHASES, REASONS, ROLES, STEPS, WINNERS, seatName as S, t } from './names.ts';
+import { OUT_HOWS, PHASES, REASONS, ROLES, ROLE_TEXTS, STEPS, WINNERS, seatName as S, t } from './names.ts';
 import { MAX_TEXT, type KillerCommand, type KillerState, type Seat } from './types.ts';
 import type { KillerView } from './views.ts';
 
@@ -67,6 +67,8 @@ export function glossary(): Glossary {
   if (cached) return cached;
   cached = {
     roles: { ...ROLES },
+    /** What each role does and plays for. */
+    roleTexts: { ...ROLE_TEXTS },
     steps: { ...STEPS },
     pendingKinds: {
       kill: STEPS.kill,

@@ -22,6 +22,22 @@ export const ROLES: Record<Role, Text> = {
   civilian: t('平民', 'civilian'),
 };
 
+/** What each role does and plays for, as seed 002 words it (身份), the English in our own words. */
+export const ROLE_TEXTS: Record<Role, Text> = {
+  police: t(
+    '警察：找出杀手并带领平民公决出杀手。',
+    'Police: each night learn whether one player is a killer; lead the civilians to vote the killers out.',
+  ),
+  killer: t(
+    '杀手：找出警察并在天黑时杀掉。',
+    'Killer: each night choose a victim with your fellow killers; find the police and kill them.',
+  ),
+  civilian: t(
+    '平民：帮助警察公决出杀手。任何时候平民都不得故意帮助杀手。',
+    'Civilian: help the police vote the killers out. Never help the killers on purpose.',
+  ),
+};
+
 export const WINNERS: Record<KillerResult['winner'], Text> = {
   police: t('警察与平民获胜', 'The police and civilians win'),
   killers: t('杀手获胜', 'The killers win'),

@@ -37,6 +37,8 @@ export interface RulesetTerms {
    * skill (`skill.<id>.<step>`) and choices asked by card effects.
    */
   readonly prompts: Readonly<Record<string, Name>>;
+  /** What each camp plays for, in a sentence: the reminder a player keeps in view all game. */
+  readonly campGoals: Readonly<Record<Camp, Name>>;
 }
 
 /** Who a card function may target, in the vocabulary the core knows how to enumerate. */
@@ -70,6 +72,8 @@ export interface Usable {
 export interface CardFunction extends Usable {
   readonly id: FnId;
   readonly name: { readonly zh: string; readonly en: string };
+  /** What the card does: the Chinese as printed on the card, the English in our own words. */
+  readonly text: Name;
   /** Only the user and the target see the face while it waits and resolves (试探). */
   readonly hiddenFace?: boolean;
   /** The effect, written with the core's effect vocabulary (`effects.ts`). */

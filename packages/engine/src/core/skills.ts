@@ -19,6 +19,11 @@ export type FaceRule = 'up' | 'flip' | 'cover' | 'any' | 'anyUp';
 interface SkillBase {
   readonly id: string;
   readonly name: { readonly zh: string; readonly en: string };
+  /**
+   * What the skill does: the Chinese as printed on the character card, the English in our own
+   * words. Only presentation reads it (the glossary hands it to clients); no rule does.
+   */
+  readonly text: { readonly zh: string; readonly en: string };
   readonly face: FaceRule;
 }
 

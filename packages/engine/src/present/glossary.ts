@@ -1,6 +1,8 @@
 // Display names for every id a view shows, by kind, from the data of the options' ruleset: a
-// client names cards, characters, camps and steps from this table without knowing any rule.
-import type { Glossary, Text } from '@fengsheng/game';
+// client names cards, characters, camps and steps from this table without knowing any rule, and
+// explains them from the texts beside the names (a card's, a skill's, a mission's, a camp's goal).
+import type { Glossary, IdLists, Text } from '@fengsheng/game';
+import type { CharacterDef } from '../core/skills.ts';
 import { getRuleset } from '../core/ruleset.ts';
 import type { GameOptions } from '../core/types.ts';
 import {
@@ -27,6 +29,21 @@ function byId<T>(
   return out;
 }
 
+/**
+ * A character's skills as its card prints them: one id per printed name, in printed order (a skill
+ * the engine runs in two parts, as 精明 draws then puts back, shares its name and shows once).
+ */
+function printedSkillIds(c: CharacterDef): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const k of c.skills) {
+    if (seen.has(k.name.zh)) continue;
+    seen.add(k.name.zh);
+    out.push(k.id);
+  }
+  return out;
+}
+
 const cache = new Map<string, Glossary>();
 
 export function glossary(options: Pick<GameOptions, 'ruleset'>): Glossary {
@@ -39,18 +56,13 @@ export function glossary(options: Pick<GameOptions, 'ruleset'>): Glossary {
   const prompts: Record<string, Text> = {};
   for (const id of Object.keys(skills)) prompts[`skill.${id}`] = lx.prompt(`skill.${id}`);
   for (const id of Object.keys(terms?.prompts ?? {})) prompts[id] = lx.prompt(id);
-  const g: Glossary = {
+  const tables: Record<string, Record<string, Text>> = {
     functions: byId(Object.entries(rs.functions), (f) => f.name),
     colours: byId(Object.entries(terms?.colours ?? {}), (n) => n),
     deliveries: byId(Object.entries(terms?.deliveries ?? {}), (n) => n),
     camps: byId(Object.entries(terms?.camps ?? {}), (n) => n),
     characters: byId(Object.entries(rs.characters ?? {}), (c) => c.name),
     skills: byId(Object.entries(skills), (k) => k.name),
-    /** Each character's skills by name, in printed order, for the seat card. */
-    characterSkills: byId(Object.entries(rs.characters ?? {}), (c) => ({
-      zh: c.skills.map((k) => k.name.zh).join('、'),
-      en: c.skills.map((k) => k.name.en).join(', '),
-    })),
     steps: { ...STEPS },
     windows: { ...WINDOWS },
     pendingKinds: { ...PENDING_KINDS },
@@ -74,7 +86,25 @@ export function glossary(options: Pick<GameOptions, 'ruleset'>): Glossary {
     prompts,
     /** `view.pending.options[].value` */
     choiceValues: byId(Object.entries(terms?.choiceValues ?? {}), (n) => n),
+    /** What each card function does, by function id. */
+    functionTexts: byId(Object.entries(rs.functions), (f) => f.text),
+    /** What each skill does, by skill id. */
+    skillTexts: byId(Object.entries(skills), (k) => k.text),
+    /** Each character's secret mission (机密任务), by character id; none for a character without one. */
+    missionTexts: byId(
+      Object.entries(rs.characters ?? {}).flatMap(([id, c]) => (c.mission ? [[id, c.mission] as const] : [])),
+      (m) => m.text,
+    ),
+    /** What each camp plays for. */
+    campGoals: byId(Object.entries(terms?.campGoals ?? {}), (n) => n),
   };
+  const lists: IdLists = {
+    /** Each character's skill ids as printed, to list them with `skills` and `skillTexts`. */
+    characterSkills: Object.fromEntries(
+      Object.entries(rs.characters ?? {}).map(([id, c]) => [id, printedSkillIds(c)]),
+    ),
+  };
+  const g: Glossary = Object.assign(tables, { lists });
   cache.set(options.ruleset, g);
   return g;
 }

@@ -85,6 +85,15 @@ export const en: Messages = {
     you: 'you',
     locked: 'locked',
     cardBack: 'Intel',
+    mission: 'Secret mission',
+    missionShort: 'Mission',
+    yourMission: 'Your secret mission: your way to win',
+    noMission: 'No secret mission',
+    myCharacter: 'My character',
+    offerTitle: 'Choose your character',
+    offerHint:
+      'Read both characters: their skills and their secret missions. Identities and hands are dealt once everyone has chosen.',
+    chooseThis: 'Choose {{name}}',
   },
   killer: {
     alive: 'in',

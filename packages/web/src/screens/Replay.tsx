@@ -142,7 +142,7 @@ export function ReplayScreen({ gameId }: { gameId: string }) {
             })}
           </div>
           <aside className="room-side">
-            <LogPanel lines={logUpTo(frames, k, logKey)} />
+            <LogPanel lines={logUpTo(frames, k, logKey)} glossary={glossary} />
           </aside>
         </div>
       )}

@@ -4,12 +4,13 @@ import type { ChatMessage, LogLine, RoomMessage } from '@fengsheng/server/protoc
 import { EndFrame, useSeatName, type EndScreenProps } from '../components/EndFrame.tsx';
 import { useLang } from '../components/hooks.ts';
 import { asGameView, type GameResult, type GameView } from '../games/fengsheng/view-types.ts';
+import { GlossaryText } from '../components/GlossaryText.tsx';
 import { Table } from '../games/fengsheng/Table.tsx';
 import { KillerEndScreen } from '../games/killer/KillerEnd.tsx';
 import { KillerTable } from '../games/killer/KillerTable.tsx';
 import { asKillerResult, asKillerView } from '../games/killer/view-types.ts';
 import { chatClosed } from '../logic/games.ts';
-import { asGlossary, nameOf, textIn } from '../logic/glossary.ts';
+import { asGlossary, nameOf, textIn, type Glossary } from '../logic/glossary.ts';
 import { useRoomConnection, type RoomConnection } from '../net.ts';
 import { navigate } from '../router.ts';
 
@@ -137,7 +138,9 @@ function WaitingRoom({ room, conn }: { room: RoomMessage; conn: RoomConnection }
   );
 }
 
-export function LogPanel({ lines }: { lines: LogLine[] }) {
+const NO_GLOSSARY: Glossary = {};
+
+export function LogPanel({ lines, glossary = NO_GLOSSARY }: { lines: LogLine[]; glossary?: Glossary }) {
   const { t } = useTranslation();
   const lang = useLang();
   const ref = useRef<HTMLOListElement>(null);
@@ -155,7 +158,7 @@ export function LogPanel({ lines }: { lines: LogLine[] }) {
           const priv = !!ev && (ev.private === true || Array.isArray(ev.to));
           return (
             <li key={i} className={priv ? 'log-private' : undefined} data-seq={l.seq}>
-              {textIn(l.text, lang)}
+              <GlossaryText text={textIn(l.text, lang)} glossary={glossary} lang={lang} />
             </li>
           );
         })}
@@ -324,7 +327,7 @@ export function RoomScreen({
         {conn.lastError && <p className="error small">{conn.lastError.message}</p>}
       </div>
       <aside className="room-side">
-        <LogPanel lines={conn.log} />
+        <LogPanel lines={conn.log} glossary={glossary} />
         <ChatPanel chat={conn.chat} conn={conn} closed={chatClosed(room.game, room.status, room.you)} />
       </aside>
       {kresult && !endClosed && room.status === 'finished' && (

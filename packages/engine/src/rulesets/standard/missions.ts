@@ -32,7 +32,7 @@ export const threeRedAndThreeBlueInHand: Mission = {
 export const redAndBlueDie: Mission = {
   text: {
     zh: '一位潜伏战线玩家和一位军情处玩家死亡。',
-    en: 'A player of 潜伏战线 and a player of 军情处 have died.',
+    en: 'A player of the Underground and a player of Military Intelligence have died.',
   },
   onDeath: (s, owner) => {
     if (!isActive(s, owner)) return false;

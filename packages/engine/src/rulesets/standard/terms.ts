@@ -4,6 +4,21 @@
 import type { RulesetTerms } from '../../core/ruleset.ts';
 
 export const STANDARD_TERMS: RulesetTerms = {
+  // 胜利条件 as seed 000 prints it (潜伏战线 / 军情局 / 打酱油的).
+  campGoals: {
+    red: {
+      zh: '本阵营的一位玩家获得三张红色情报。',
+      en: 'Win together when one of the Underground gains three red intel.',
+    },
+    blue: {
+      zh: '本阵营的一位玩家获得三张蓝色情报。',
+      en: 'Win together when one of Military Intelligence gains three blue intel.',
+    },
+    neutral: {
+      zh: '胜利条件参照角色牌的机密任务。',
+      en: "You win alone, by your character's secret mission.",
+    },
+  },
   camps: {
     red: { zh: '潜伏战线', en: 'Underground' },
     blue: { zh: '军情处', en: 'Military Intelligence' },

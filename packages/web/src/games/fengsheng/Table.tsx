@@ -6,9 +6,12 @@ import type { LegalCommand, SeatInfo } from '@fengsheng/server/protocol';
 import { CommandBar } from '../../components/CommandBar.tsx';
 import { secondsLeft, useLang, useNow, useSeatLabel } from '../../components/hooks.ts';
 import { SeatFrame, SeatHead, seatAttrs } from '../../components/SeatFrame.tsx';
+import { Tip } from '../../components/Tip.tsx';
 import { groupCommands, targetSeats, untargeted, type IndexedCommand } from '../../logic/commands.ts';
-import { nameOf, textIn, type Glossary } from '../../logic/glossary.ts';
+import { nameOf, type Glossary } from '../../logic/glossary.ts';
 import { ovalPositions, seatOrder, towardCentre } from '../../logic/layout.ts';
+import { MyPanel } from './MyPanel.tsx';
+import { CardTipBody, OfferCard, SkillList, TermTip } from './texts.tsx';
 import { coloursOf, type CardFace, type CardView, type GameView, type PlayerView } from './view-types.ts';
 
 export interface TableProps {
@@ -120,7 +123,6 @@ function SeatBox(props: SeatProps) {
   const char = p.character
     ? `${nameOf(glossary, 'characters', p.character, lang)}${p.characterUp ? '' : ` (${t('table.faceDown')})`}`
     : t('table.faceDown');
-  const skills = p.character ? glossary.characterSkills?.[p.character] : undefined;
   const status = !p.alive ? t('table.dead') : p.lost ? t('table.lost') : t('table.alive');
   const classes = [
     'seat',
@@ -135,9 +137,10 @@ function SeatBox(props: SeatProps) {
   const body = (
     <>
       <SeatHead seat={p.seat} name={name} isMe={p.seat === me} info={info} />
-      <div className="seat-char" title={skills ? textIn(skills, lang) : undefined}>
+      <div className="seat-char">
         {char}
-        {skills && <span className="seat-skills">{textIn(skills, lang)}</span>}
+        {/* Where this viewer knows the character, its skills and mission, texts on hover or tap. */}
+        {p.character && <SkillList character={p.character} glossary={glossary} mission />}
       </div>
       <div className="seat-intel">
         {(p.intel ?? []).map((c, i) => (
@@ -220,8 +223,34 @@ export function Table({ view, glossary, seats, legal = [], waiting, onCommand, c
   const visibleChoices = choices ?? (picked !== null ? pickedCmds : null);
   const mePlayer = me !== null ? view.players[me] : undefined;
 
+  // The characters offered to you, with a button that sends the matching legal command.
+  const chooseCmd = (id: string) =>
+    legal.findIndex((l) => {
+      const c = l.command as { type?: string; character?: string } | null;
+      return c?.type === 'chooseCharacter' && c.character === id;
+    });
+
   return (
     <div className={`table${compact ? ' table-compact' : ''}`}>
+      {me !== null && view.offer?.length > 0 && (
+        <section className="offer" data-testid="character-offer">
+          <h3>{t('table.offerTitle')}</h3>
+          <p className="muted">{t('table.offerHint')}</p>
+          <div className="offer-cards">
+            {view.offer.map((id) => {
+              const i = chooseCmd(id);
+              return (
+                <OfferCard
+                  key={id}
+                  character={id}
+                  glossary={glossary}
+                  onChoose={onCommand && i >= 0 ? () => run({ index: i, legal: legal[i] }) : undefined}
+                />
+              );
+            })}
+          </div>
+        </section>
+      )}
       <div className="ring">
         <div className="ring-felt" />
         {order.map((s) => {
@@ -275,7 +304,16 @@ export function Table({ view, glossary, seats, legal = [], waiting, onCommand, c
                 {t('table.intelInTransit')} · {nameOf(glossary, 'deliveries', passing.delivery, lang)}
               </div>
               <div className="transit-body">
-                <CardFaceView card={passing.card} glossary={glossary} small />
+                {passing.card.face ? (
+                  <Tip
+                    tip={<CardTipBody face={passing.card.face} glossary={glossary} />}
+                    testId="transit-tip"
+                  >
+                    <CardFaceView card={passing.card} glossary={glossary} small />
+                  </Tip>
+                ) : (
+                  <CardFaceView card={passing.card} glossary={glossary} small />
+                )}
                 <div className="transit-where">
                   <div>{t('table.from', { seat: seatLabel(passing.sender) })}</div>
                   <div>{t('table.at', { seat: seatLabel(passing.holder) })}</div>
@@ -291,11 +329,11 @@ export function Table({ view, glossary, seats, legal = [], waiting, onCommand, c
                 {stack.map((f) => (
                   <li key={f.frame} className={f.countered ? 'frame-countered' : ''}>
                     <span className="frame-user">{seatLabel(f.user)}</span>{' '}
-                    <strong>
-                      {f.skill
-                        ? nameOf(glossary, 'skills', f.skill, lang)
-                        : nameOf(glossary, 'functions', f.fn, lang)}
-                    </strong>
+                    {f.skill ? (
+                      <TermTip kind="skills" id={f.skill} glossary={glossary} />
+                    ) : (
+                      <TermTip kind="functions" id={f.fn} glossary={glossary} />
+                    )}
                     {f.card?.face && <ColourChip face={f.card.face} glossary={glossary} />}
                     {f.target.seat !== undefined && <span> → {seatLabel(f.target.seat)}</span>}
                     {f.target.frame !== undefined && <span> → #{f.target.frame}</span>}
@@ -310,43 +348,40 @@ export function Table({ view, glossary, seats, legal = [], waiting, onCommand, c
 
       {me !== null && (
         <div className="mine">
-          <div className="identity" data-testid="my-identity-box">
-            <span className="identity-label">{t('table.identity')}</span>
-            <span
-              className={`camp camp-${mePlayer?.camp ?? 'unknown'} identity-camp`}
-              data-testid="my-identity"
-              data-camp={mePlayer?.camp ?? ''}
-            >
-              {mePlayer?.camp ? nameOf(glossary, 'camps', mePlayer.camp, lang) : t('table.unknownCamp')}
-            </span>
-            {mePlayer?.character && (
-              <span className="identity-char">
-                {nameOf(glossary, 'characters', mePlayer.character, lang)}
-              </span>
-            )}
-          </div>
+          <MyPanel me={mePlayer} glossary={glossary} />
           <div className="hand" data-testid="my-hand">
             <div className="hand-title">{t('table.myHand')}</div>
             <div className="hand-cards">
               {(view.hand ?? []).length === 0 && <span className="muted">{t('table.noHand')}</span>}
               {(view.hand ?? []).map((c) => {
                 const playable = groups.byCard.has(c.handle);
-                return (
+                const button = (describedBy?: string) => (
                   <button
                     type="button"
-                    key={c.handle}
                     className={`hand-card${playable ? ' playable' : ''}${picked === c.handle ? ' picked' : ''}`}
                     data-testid="hand-card"
                     data-handle={c.handle}
                     data-playable={String(playable)}
-                    disabled={!playable}
+                    aria-disabled={!playable}
+                    aria-describedby={describedBy}
                     onClick={() => {
+                      if (!playable) return;
                       setChoices(null);
                       setPicked((h) => (h === c.handle ? null : c.handle));
                     }}
                   >
                     <CardFaceView card={c} glossary={glossary} />
                   </button>
+                );
+                if (!c.face) return <span key={c.handle}>{button()}</span>;
+                return (
+                  <Tip
+                    key={c.handle}
+                    tip={<CardTipBody face={c.face} glossary={glossary} />}
+                    testId="hand-tip"
+                  >
+                    {button}
+                  </Tip>
                 );
               })}
             </div>

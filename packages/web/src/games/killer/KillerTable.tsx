@@ -274,6 +274,11 @@ export function KillerTable({
             >
               {nameOf(glossary, 'roles', myRole, lang)}
             </span>
+            {myRole && glossary.roleTexts?.[myRole] && (
+              <span className="goal" data-testid="my-goal">
+                {textIn(glossary.roleTexts[myRole], lang)}
+              </span>
+            )}
           </div>
           <div className="kmates">
             {mates.length > 0 ? (

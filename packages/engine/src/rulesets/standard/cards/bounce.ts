@@ -6,6 +6,10 @@ import type { CardFunction } from '../../../core/ruleset.ts';
 export const bounce: CardFunction = {
   id: 'bounce',
   name: { zh: '退回', en: 'Bounce' },
+  text: {
+    zh: '只能在他人回合情报到达你时使用。该情报以反方向传递。（被锁定的玩家不受此影响）',
+    en: "Only in someone else's turn, when intel reaches you. The intel turns round and travels the other way. Useless if you are locked.",
+  },
   windows: ['arrive'],
   turn: 'others',
   target: 'none',

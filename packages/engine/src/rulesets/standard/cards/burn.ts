@@ -7,6 +7,7 @@ import type { CardFunction } from '../../../core/ruleset.ts';
 export const burn: CardFunction = {
   id: 'burn',
   name: { zh: '烧毁', en: 'Burn' },
+  text: { zh: '烧毁一张假情报。', en: 'Destroy one false (black) intel lying in front of any player.' },
   windows: ['play', 'transmit', 'arrive', 'end'],
   turn: 'any',
   target: 'falseIntel',

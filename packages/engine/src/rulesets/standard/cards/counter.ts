@@ -6,6 +6,10 @@ import type { CardFunction } from '../../../core/ruleset.ts';
 export const counter: CardFunction = {
   id: 'counter',
   name: { zh: '识破', en: 'Counter' },
+  text: {
+    zh: '玩家使用卡牌时可以使用。目标卡牌无效。',
+    en: 'Use it when a player uses a card: that card has no effect. A Counter can cancel another Counter.',
+  },
   windows: ['play', 'transmit', 'arrive', 'end'],
   turn: 'any',
   target: 'frame',

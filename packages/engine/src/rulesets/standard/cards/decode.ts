@@ -5,6 +5,10 @@ import type { CardFunction } from '../../../core/ruleset.ts';
 export const decode: CardFunction = {
   id: 'decode',
   name: { zh: '破译', en: 'Decode' },
+  text: {
+    zh: '只能在情报到达你时使用。检视该情报。',
+    en: 'Only when intel reaches you. Look at it secretly before you decide whether to take it.',
+  },
   windows: ['arrive'],
   turn: 'any',
   target: 'none',

@@ -8,6 +8,10 @@ import type { CardFunction } from '../../../core/ruleset.ts';
 export const intercept: CardFunction = {
   id: 'intercept',
   name: { zh: '截获', en: 'Intercept' },
+  text: {
+    zh: '只能在他人回合情报传递时使用。获得一张传递中的情报。',
+    en: "Only in someone else's turn, while intel is on its way. Take the intel in transit for yourself.",
+  },
   windows: ['transmit'],
   turn: 'others',
   target: 'none',

@@ -7,6 +7,10 @@ import type { CardFunction } from '../../../core/ruleset.ts';
 export const lock: CardFunction = {
   id: 'lock',
   name: { zh: '锁定', en: 'Lock' },
+  text: {
+    zh: '只能在自己回合出牌阶段和情报传递时使用。指定另一位玩家必须接收本回合传递到他的情报。',
+    en: "Your turn only, in the play phase or while intel is on its way. Name another player: if this turn's intel reaches them, they must take it.",
+  },
   windows: ['play', 'transmit'],
   turn: 'own',
   target: 'otherSeat',

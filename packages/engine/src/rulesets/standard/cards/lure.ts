@@ -7,6 +7,10 @@ import type { CardFunction } from '../../../core/ruleset.ts';
 export const lure: CardFunction = {
   id: 'lure',
   name: { zh: '调虎离山', en: 'Lure' },
+  text: {
+    zh: '只能在情报传递时使用。指定另一位玩家不参与本次的情报传递。（传出情报者与被锁定的玩家不受此影响）',
+    en: 'Only while intel is on its way. Name another player: the intel skips them this time. It cannot skip the sender or a locked player.',
+  },
   windows: ['transmit'],
   turn: 'any',
   target: 'anySeat',

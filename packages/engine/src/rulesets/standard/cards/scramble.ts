@@ -7,6 +7,10 @@ import type { CardFunction } from '../../../core/ruleset.ts';
 export const scramble: CardFunction = {
   id: 'scramble',
   name: { zh: '真伪莫辨', en: 'Scramble' },
+  text: {
+    zh: '只能在自己回合出牌阶段使用。从牌库顶拿取等同于现存玩家数的牌洗匀，从自己开始，逆时针每人抽取一张作为情报。',
+    en: 'Your play phase only. Take as many cards from the top of the deck as there are living players, shuffle them, and starting with you each player draws one as intel, counter-clockwise.',
+  },
   windows: ['play'],
   turn: 'own',
   target: 'none',

@@ -43,6 +43,10 @@ export const beauty: CharacterDef = {
       kind: 'modifier',
       id: 'shrewd',
       name: { zh: '精明', en: 'Shrewd' },
+      text: {
+        zh: '你的抽牌阶段改为抽三张牌，然后选择一张手牌放回牌库顶。',
+        en: 'In your draw phase you draw three cards instead of two, then put one card from your hand back on top of the deck.',
+      },
       face: 'up',
       drawCount: 3,
     },
@@ -50,6 +54,10 @@ export const beauty: CharacterDef = {
       kind: 'trigger',
       id: 'shrewdReturn',
       name: { zh: '精明', en: 'Shrewd (card back)' },
+      text: {
+        zh: '你的抽牌阶段改为抽三张牌，然后选择一张手牌放回牌库顶。',
+        en: 'In your draw phase you draw three cards instead of two, then put one card from your hand back on top of the deck.',
+      },
       face: 'up',
       on: 'drawPhase',
       optional: false,
@@ -63,6 +71,10 @@ export const beauty: CharacterDef = {
       kind: 'active',
       id: 'beautyLove',
       name: { zh: '爱情', en: 'Love' },
+      text: {
+        zh: '翻开你的身份牌，然后烧毁二张假情报。',
+        en: 'Turn your identity card face up, then burn two false intel (from one player or from two).',
+      },
       face: 'up',
       windows: ANY_MOMENT,
       turn: 'any',

@@ -38,6 +38,10 @@ export const beret: CharacterDef = {
       kind: 'viewAs',
       id: 'swapSun',
       name: { zh: '换日', en: 'Swap the Sun' },
+      text: {
+        zh: '你的黑色手牌可以当作锁定使用。',
+        en: 'You may use any black card in your hand as a Lock.',
+      },
       face: 'up',
       as: 'lock',
       from: (face) => face.colour === 'black',
@@ -46,6 +50,10 @@ export const beret: CharacterDef = {
       kind: 'trigger',
       id: 'stealSky',
       name: { zh: '偷天', en: 'Steal the Sky' },
+      text: {
+        zh: '当一位玩家获得你传出的假情报时，你可以把他面前的一张真情报加入到任意一位玩家的手牌中。',
+        en: "When a player gains false intel you sent, you may move one of the true intel in front of them into any player's hand.",
+      },
       face: 'up',
       on: 'intelGained',
       optional: true,

@@ -34,6 +34,10 @@ export const blackRose: CharacterDef = {
       kind: 'active',
       id: 'bloodRose',
       name: { zh: '血染玫瑰', en: 'Blood-Stained Rose' },
+      text: {
+        zh: '翻开此角色牌，指定一位玩家，然后展示牌库顶的一张牌，若那张牌是黑色，你可以在他面前放置最多三张假情报，否则你只能放置一张。',
+        en: 'Turn this character face up and name a player, then show the top card of the deck: if it is black you may place up to three false intel in front of them, otherwise only one.',
+      },
       face: 'flip',
       windows: ANY_MOMENT,
       turn: 'any',

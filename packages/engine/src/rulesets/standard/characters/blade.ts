@@ -42,6 +42,10 @@ export const blade: CharacterDef = {
       kind: 'viewAs',
       id: 'drawSword',
       name: { zh: '亮剑', en: 'Draw the Sword' },
+      text: {
+        zh: '你的试探和退回可以当作锁定使用。',
+        en: 'You may use your Probe and Bounce cards as Locks.',
+      },
       face: 'up',
       as: 'lock',
       from: (face) => face.fn === 'probe' || face.fn === 'bounce',
@@ -50,6 +54,10 @@ export const blade: CharacterDef = {
       kind: 'trigger',
       id: 'bloodthirst',
       name: { zh: '嗜血', en: 'Bloodthirst' },
+      text: {
+        zh: '当另一位玩家死亡时，你可以抽四张牌，然后选择一张手牌分给任意一位玩家。',
+        en: 'When another player dies, you may draw four cards, then give one card from your hand to any player.',
+      },
       face: 'up',
       on: 'dying',
       optional: true,

@@ -40,6 +40,10 @@ export const brotherMa: CharacterDef = {
       kind: 'trigger',
       id: 'aBetterTomorrow',
       name: { zh: '英雄本色', en: 'A Better Tomorrow' },
+      text: {
+        zh: '当你获得假情报时，抽一张牌，然后可以在一位玩家面前放置一张假情报。',
+        en: 'When you gain false intel, draw a card; then you may place a false intel in front of any player.',
+      },
       face: 'up',
       on: 'intelGained',
       optional: false,

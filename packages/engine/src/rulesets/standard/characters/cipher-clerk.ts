@@ -23,6 +23,10 @@ export const cipherClerk: CharacterDef = {
       kind: 'active',
       id: 'quickTranslate',
       name: { zh: '速译', en: 'Quick Translation' },
+      text: {
+        zh: '情报传递时，可以翻开此角色牌，然后检视一张传递中的情报，并抽一张牌。',
+        en: 'While intel is on its way, you may turn this character face up to look at the intel in transit and draw a card.',
+      },
       face: 'flip',
       windows: ['transmit'],
       turn: 'any',
@@ -39,6 +43,10 @@ export const cipherClerk: CharacterDef = {
       kind: 'trigger',
       id: 'seeThrough',
       name: { zh: '洞悉', en: 'See Through' },
+      text: {
+        zh: '当情报被破译时，你可以盖伏此角色牌。',
+        en: 'When any intel is decoded, you may turn this character face down again.',
+      },
       face: 'cover',
       on: 'peeked',
       optional: true,

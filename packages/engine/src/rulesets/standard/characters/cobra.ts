@@ -23,6 +23,10 @@ export const cobra: CharacterDef = {
       kind: 'active',
       id: 'alert',
       name: { zh: '警觉', en: 'Alert' },
+      text: {
+        zh: '玩家使用卡牌时，可以翻开此角色牌，然后视为使用了识破。',
+        en: 'When a player uses a card, you may turn this character face up: it counts as playing a Counter (which nobody can counter).',
+      },
       face: 'flip',
       windows: ['play', 'transmit', 'arrive'],
       turn: 'any',
@@ -37,6 +41,10 @@ export const cobra: CharacterDef = {
       kind: 'active',
       id: 'cobraCover',
       name: { zh: '掩护', en: 'Cover' },
+      text: {
+        zh: '你可以获得一位玩家面前的一张假情报，然后盖伏此角色牌。',
+        en: 'You may take a false intel from in front of a player into your own intel, then turn this character face down.',
+      },
       face: 'cover',
       windows: ANY_MOMENT,
       turn: 'any',
@@ -49,7 +57,7 @@ export const cobra: CharacterDef = {
     },
   ],
   mission: {
-    text: { zh: '手牌集齐四张识破。', en: 'Hold four 识破 in your hand.' },
+    text: { zh: '手牌集齐四张识破。', en: 'Hold four Counter cards in your hand.' },
     standing: (s, owner) => {
       const cards = getRuleset(s.ruleset).cards;
       return s.players[owner].hand.filter((c) => cards[c].fn === 'counter').length >= 4;

@@ -30,6 +30,10 @@ export const daiLi: CharacterDef = {
       kind: 'trigger',
       id: 'daggerInSmile',
       name: { zh: '笑里藏刀', en: 'Dagger in a Smile' },
+      text: {
+        zh: '当另一位玩家获得你传出的真情报时，你可以在他面前放置一张假情报。',
+        en: 'When another player gains true intel you sent, you may place a false intel in front of them.',
+      },
       face: 'up',
       on: 'intelGained',
       optional: true,
@@ -53,6 +57,10 @@ export const daiLi: CharacterDef = {
       kind: 'trigger',
       id: 'masterPlan',
       name: { zh: '运筹帷幄', en: 'Master Plan' },
+      text: {
+        zh: '当你获得真情报时，你可以抽一张牌。',
+        en: 'When you gain true intel, you may draw a card.',
+      },
       face: 'up',
       on: 'intelGained',
       optional: true,

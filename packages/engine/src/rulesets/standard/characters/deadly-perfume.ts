@@ -42,6 +42,10 @@ export const deadlyPerfume: CharacterDef = {
       kind: 'trigger',
       id: 'offenseDefense',
       name: { zh: '攻守兼备', en: 'Offense and Defense' },
+      text: {
+        zh: '当你使用锁定或调虎离山时，抽二张牌，然后选择一张手牌放回牌库顶。',
+        en: 'When you use a Lock or a Lure, draw two cards, then put one card from your hand on top of the deck.',
+      },
       face: 'up',
       on: 'cardUsed',
       optional: false,
@@ -59,6 +63,10 @@ export const deadlyPerfume: CharacterDef = {
       kind: 'trigger',
       id: 'takeCommand',
       name: { zh: '临危受命', en: 'Take Command in a Crisis' },
+      text: {
+        zh: '当另一位玩家死亡时，在其翻开身份牌前，你可以把你的身份牌面朝下移出游戏，然后得到他的身份牌，并且将一位玩家面前的一张情报与牌库顶的第一张牌调换。',
+        en: 'When another player dies, before their identity is shown, you may remove your identity card from the game face down and take theirs; then swap one intel in front of a player with the top card of the deck.',
+      },
       face: 'up',
       on: 'dying',
       optional: true,

@@ -52,6 +52,10 @@ export const duckweed: CharacterDef = {
       kind: 'active',
       id: 'seizeInitiative',
       name: { zh: '先机', en: 'Seize the Initiative' },
+      text: {
+        zh: '翻开此角色牌，抽取另一位玩家的二张手牌，然后他抽二张牌。',
+        en: "Turn this character face up and take two cards from another player's hand; then they draw two cards.",
+      },
       face: 'flip',
       windows: ANY_MOMENT,
       turn: 'any',
@@ -71,6 +75,10 @@ export const duckweed: CharacterDef = {
       kind: 'trigger',
       id: 'partingMove',
       name: { zh: '后着', en: 'Parting Move' },
+      text: {
+        zh: '当你死亡时，可以检视另一位玩家的手牌，然后把其中一张放置在一位玩家面前。',
+        en: "When you die, you may look at another player's hand and lay one of its cards as intel in front of any player.",
+      },
       face: 'up',
       on: 'dying',
       optional: true,

@@ -33,6 +33,10 @@ export const emeiPeak: CharacterDef = {
       kind: 'active',
       id: 'interceptTheIntercept',
       name: { zh: '截上截', en: 'Intercept upon Intercept' },
+      text: {
+        zh: '他人回合情报传递时，可以翻开此角色牌，然后视为使用了截获。',
+        en: "In someone else's turn, while intel is on its way, you may turn this character face up: it counts as an Intercept (which nobody can counter).",
+      },
       face: 'flip',
       windows: ['transmit'],
       turn: 'others',
@@ -44,6 +48,10 @@ export const emeiPeak: CharacterDef = {
       kind: 'trigger',
       id: 'plotWithinPlot',
       name: { zh: '计中计', en: 'Plot within a Plot' },
+      text: {
+        zh: '当一位玩家获得你传出的真情报时，你可以烧毁他面前的一张假情报。',
+        en: 'When a player gains true intel you sent, you may burn one false intel in front of them.',
+      },
       face: 'up',
       on: 'intelGained',
       optional: true,

@@ -35,6 +35,10 @@ export const fiveMinutes: CharacterDef = {
       kind: 'trigger',
       id: 'timeLag',
       name: { zh: '时差', en: 'Time Lag' },
+      text: {
+        zh: '当你获得假情报时，可以把另一位玩家的一张情报加入你的手牌。',
+        en: 'When you gain false intel, you may take one intel from in front of another player into your hand.',
+      },
       face: 'up',
       on: 'intelGained',
       optional: true,

@@ -30,6 +30,10 @@ export const hitman: CharacterDef = {
       kind: 'trigger',
       id: 'combo',
       name: { zh: '连击', en: 'Combo' },
+      text: {
+        zh: '当一位玩家获得你传出的假情报时，你抽一张牌，然后可以在他面前再放置一张假情报。',
+        en: 'When a player gains false intel you sent, draw a card; then you may place one more false intel in front of them.',
+      },
       face: 'up',
       on: 'intelGained',
       optional: false,
@@ -47,6 +51,7 @@ export const hitman: CharacterDef = {
       kind: 'viewAs',
       id: 'premeditate',
       name: { zh: '预谋', en: 'Premeditate' },
+      text: { zh: '你的调虎离山可以当作锁定使用。', en: 'You may use your Lure cards as Locks.' },
       face: 'up',
       as: 'lock',
       from: (face) => face.fn === 'lure',

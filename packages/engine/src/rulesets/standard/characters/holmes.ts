@@ -52,6 +52,10 @@ export const holmes: CharacterDef = {
       kind: 'active',
       id: 'unmask',
       name: { zh: '揭露', en: 'Unmask' },
+      text: {
+        zh: '情报传递时，可以丢弃一张黑色手牌，然后翻开一张传递中的密电，若为假情报，则抽二张牌。',
+        en: 'While intel is on its way, you may discard a black card to turn the secret intel in transit face up; if it is false, draw two cards.',
+      },
       face: 'up',
       windows: ['transmit'],
       turn: 'any',
@@ -76,6 +80,10 @@ export const holmes: CharacterDef = {
       kind: 'trigger',
       id: 'truth',
       name: { zh: '真相', en: 'Truth' },
+      text: {
+        zh: '当一位玩家使用试探时，你可以弃一张手牌先检视该试探。',
+        en: 'When a player uses a Probe, you may discard a card to look at that Probe first.',
+      },
       face: 'up',
       on: 'beforeResolve',
       optional: true,

@@ -40,6 +40,10 @@ export const intelChief: CharacterDef = {
       kind: 'trigger',
       id: 'eavesdrop',
       name: { zh: '隔墙有耳', en: 'Walls Have Ears' },
+      text: {
+        zh: '当你试探一位玩家时，你可以抽二张牌，然后选择一张手牌放回牌库顶。',
+        en: 'When you Probe a player, you may draw two cards, then put one card from your hand on top of the deck.',
+      },
       face: 'up',
       on: 'beforeResolve',
       optional: true,
@@ -57,6 +61,10 @@ export const intelChief: CharacterDef = {
       kind: 'active',
       id: 'switcheroo',
       name: { zh: '偷龙转凤', en: 'Switcheroo' },
+      text: {
+        zh: '当情报到达你时，你可以丢弃一张手牌，然后将该情报与牌库顶的第一张牌调换。',
+        en: 'When intel reaches you, you may discard a card to swap that intel with the top card of the deck.',
+      },
       face: 'up',
       windows: ['arrive'],
       turn: 'any',

@@ -62,12 +62,17 @@ export const littleBai: CharacterDef = {
       kind: 'modifier',
       id: 'disguise',
       name: { zh: '乔装', en: 'Disguise' },
+      text: { zh: '此角色既视为男性也视为女性。', en: 'This character counts as both a man and a woman.' },
       face: 'up',
     },
     {
       kind: 'active',
       id: 'bribe',
       name: { zh: '收买', en: 'Bribe' },
+      text: {
+        zh: '把你的四张手牌交给一位玩家，然后获得他面前的一张情报。',
+        en: 'Give four cards from your hand to a player, then take one intel from in front of them.',
+      },
       face: 'up',
       windows: ANY_MOMENT,
       turn: 'any',
@@ -119,6 +124,10 @@ export const littleBai: CharacterDef = {
       kind: 'modifier',
       id: 'exposed',
       name: { zh: '败露', en: 'Exposed' },
+      text: {
+        zh: '当你获得六张或以上的情报时，你输掉这场游戏。',
+        en: 'When you have six or more intel, you lose the game (this is not a death).',
+      },
       face: 'up',
       loseAtIntel: 6,
     },
@@ -126,7 +135,7 @@ export const littleBai: CharacterDef = {
   mission: {
     text: {
       zh: '你第一个死亡，或潜伏战线与军情处其中一方全灭。',
-      en: 'Be the first to die, or see every member of the 潜伏战线 or of the 军情处 die.',
+      en: 'Be the first to die, or see every member of the Underground or of Military Intelligence die.',
     },
     onDeath: (s, owner, dead) => {
       const me = s.players[owner];

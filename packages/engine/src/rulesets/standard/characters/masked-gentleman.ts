@@ -21,6 +21,10 @@ export const maskedGentleman: CharacterDef = {
       kind: 'trigger',
       id: 'hero',
       name: { zh: '英雄', en: 'Hero' },
+      text: {
+        zh: '当你获得假情报时，你可以抽二张牌。',
+        en: 'When you gain false intel, you may draw two cards.',
+      },
       face: 'up',
       on: 'intelGained',
       optional: true,
@@ -31,6 +35,10 @@ export const maskedGentleman: CharacterDef = {
       kind: 'trigger',
       id: 'rescue',
       name: { zh: '救美', en: 'Rescue' },
+      text: {
+        zh: '当一位女性死亡时，可以翻开你的身份牌，然后烧毁自己与她面前的所有假情报来拯救她。',
+        en: 'When a woman dies, you may turn your identity card face up and burn every false intel in front of you and her, saving her.',
+      },
       face: 'up',
       on: 'dying',
       optional: true,

@@ -25,6 +25,10 @@ export const mrYi: CharacterDef = {
       kind: 'modifier',
       id: 'greed',
       name: { zh: '贪婪', en: 'Greed' },
+      text: {
+        zh: '你的抽牌阶段改为抽三张牌。',
+        en: 'In your draw phase you draw three cards instead of two.',
+      },
       face: 'up',
       drawCount: 3,
     },
@@ -32,6 +36,10 @@ export const mrYi: CharacterDef = {
       kind: 'viewAs',
       id: 'insight',
       name: { zh: '洞察', en: 'Insight' },
+      text: {
+        zh: '你的退回和截获可以当作识破使用。',
+        en: 'You may use your Bounce and Intercept cards as Counters.',
+      },
       face: 'up',
       as: 'counter',
       from: (face) => face.fn === 'bounce' || face.fn === 'intercept',
@@ -40,6 +48,10 @@ export const mrYi: CharacterDef = {
       kind: 'trigger',
       id: 'loveAndHate',
       name: { zh: '情仇', en: 'Love and Hate' },
+      text: {
+        zh: '若你被女性杀死，则她可以宣告单独胜利。若你是女性玩家，你不能通过自杀来获胜',
+        en: 'If a woman kills you, she may declare a victory of her own. A woman playing this character cannot win by killing herself.',
+      },
       face: 'up',
       on: 'dying',
       // His own death sets it off; the choice to declare is hers, so it is asked of her.

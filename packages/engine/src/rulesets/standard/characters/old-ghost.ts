@@ -50,6 +50,10 @@ export const oldGhost: CharacterDef = {
       kind: 'trigger',
       id: 'lastWish',
       name: { zh: '遗志', en: 'Last Wish' },
+      text: {
+        zh: '当你死亡时，可以把全部手牌面朝下递给一位玩家，他随机选择其中的三张作为情报。',
+        en: 'When you die, you may hand all your cards face down to a player, who picks three of them blind as their intel.',
+      },
       face: 'up',
       on: 'dying',
       optional: true,

@@ -94,6 +94,10 @@ export const oldGold: CharacterDef = {
       kind: 'trigger',
       id: 'sacrificePawn',
       name: { zh: '弃卒保帅', en: 'Sacrifice the Pawn' },
+      text: {
+        zh: '当你的卡牌被识破时，可以翻开此角色牌，抽五张牌，然后把二张手牌按任意顺序放回牌库顶。',
+        en: 'When a card of yours is countered, you may turn this character face up, draw five cards, then put two cards from your hand back on top of the deck in any order.',
+      },
       face: 'flip',
       on: 'countered',
       optional: true,
@@ -109,6 +113,10 @@ export const oldGold: CharacterDef = {
       kind: 'trigger',
       id: 'pullTheFirewood',
       name: { zh: '釜底抽薪', en: 'Pull the Firewood' },
+      text: {
+        zh: '当你获得假情报时，可以放置一张假情报到自己面前，然后盖伏此角色牌，并在任意位玩家面前各放置一张情报。',
+        en: 'When you gain false intel, you may place another false intel in front of yourself, turn this character face down, and place one intel from your hand in front of each of any number of players.',
+      },
       face: 'cover',
       on: 'intelGained',
       optional: true,

@@ -44,6 +44,10 @@ export const oldGun: CharacterDef = {
       kind: 'active',
       id: 'conspire',
       name: { zh: '合谋', en: 'Conspire' },
+      text: {
+        zh: '在你面前放置一张假情报，盖伏此角色牌和另一张潜伏角色牌，然后你们互相查看对方的身份牌。',
+        en: "Place a false intel in front of yourself, turn this character and another face-up hidden character face down, then you and that player look at each other's identity cards.",
+      },
       face: 'cover',
       windows: ANY_MOMENT,
       turn: 'any',

@@ -48,6 +48,10 @@ export const oriole: CharacterDef = {
       kind: 'active',
       id: 'ambush',
       name: { zh: '潜藏伏击', en: 'Ambush' },
+      text: {
+        zh: '翻开此角色牌，然后把另一位玩家面前的一张情报放回牌库顶。',
+        en: 'Turn this character face up, then put one intel from in front of another player on top of the deck.',
+      },
       face: 'flip',
       windows: ANY_MOMENT,
       turn: 'any',
@@ -59,6 +63,10 @@ export const oriole: CharacterDef = {
       kind: 'trigger',
       id: 'orioleBehind',
       name: { zh: '黄雀在后', en: 'The Oriole Behind' },
+      text: {
+        zh: '当另一位玩家死亡时，可以翻开你的身份牌，然后在一位玩家面前放置最多二张假情报。',
+        en: 'When another player dies, you may turn your identity card face up and place up to two false intel in front of a player.',
+      },
       face: 'up',
       on: 'dying',
       optional: true,

@@ -39,6 +39,10 @@ export const phantomThief: CharacterDef = {
       kind: 'trigger',
       id: 'scheme',
       name: { zh: '阴谋', en: 'Scheme' },
+      text: {
+        zh: '当一位玩家获得你传出的假情报时，你可以抽取任意一位玩家的一张手牌。',
+        en: "When a player gains false intel you sent, you may take a card at random from any player's hand.",
+      },
       face: 'up',
       on: 'intelGained',
       optional: true,
@@ -49,6 +53,10 @@ export const phantomThief: CharacterDef = {
       kind: 'trigger',
       id: 'openScheme',
       name: { zh: '阳谋', en: 'Open Scheme' },
+      text: {
+        zh: '当你获得另一位玩家传出的假情报时，你可以抽取任意一位玩家的一张手牌。',
+        en: "When you gain false intel another player sent, you may take a card at random from any player's hand.",
+      },
       face: 'up',
       on: 'intelGained',
       optional: true,

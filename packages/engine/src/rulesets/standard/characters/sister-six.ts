@@ -42,6 +42,10 @@ export const sisterSix: CharacterDef = {
       kind: 'trigger',
       id: 'interrogate',
       name: { zh: '拷问', en: 'Interrogate' },
+      text: {
+        zh: '当你试探一位玩家时，你可以抽取他的一张手牌。',
+        en: 'When you Probe a player, you may take a card at random from their hand.',
+      },
       face: 'up',
       on: 'beforeResolve',
       optional: true,
@@ -58,6 +62,10 @@ export const sisterSix: CharacterDef = {
       kind: 'trigger',
       id: 'sisterSixSearch',
       name: { zh: '搜取', en: 'Search' },
+      text: {
+        zh: '当一位玩家死亡时，你随机检视他的一张手牌，然后你可以将该牌加入手牌或作为情报。',
+        en: 'When a player dies, look at one random card from their hand; you may keep it in your hand or lay it as your intel.',
+      },
       face: 'up',
       on: 'dying',
       optional: false,

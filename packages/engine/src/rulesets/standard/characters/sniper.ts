@@ -24,6 +24,10 @@ export const sniper: CharacterDef = {
       kind: 'active',
       id: 'snipe',
       name: { zh: '狙击', en: 'Snipe' },
+      text: {
+        zh: '翻开此角色牌，然后烧毁另一位玩家面前的最多三张情报。',
+        en: 'Turn this character face up, then burn up to three intel in front of another player.',
+      },
       face: 'flip',
       windows: ANY_MOMENT,
       turn: 'any',

@@ -54,6 +54,10 @@ export const songstress: CharacterDef = {
       kind: 'modifier',
       id: 'fateMeeting',
       name: { zh: '逢缘', en: 'Fateful Meeting' },
+      text: {
+        zh: '你可以指定你所有非直达情报的传递方向。',
+        en: 'You choose the direction of every intel you send that is not direct.',
+      },
       face: 'up',
       choosesDirection: true,
     },
@@ -61,6 +65,10 @@ export const songstress: CharacterDef = {
       kind: 'trigger',
       id: 'song',
       name: { zh: '笙歌', en: 'Song' },
+      text: {
+        zh: '当一位玩家使用真伪莫辨时，你可以抽三张牌，然后把一张手牌分给另一位玩家。',
+        en: 'When a player uses a Scramble, you may draw three cards, then give one card from your hand to another player.',
+      },
       face: 'up',
       on: 'cardUsed',
       optional: true,

@@ -52,6 +52,10 @@ function topSecret(id: string, on: 'intercepted' | 'peeked'): TriggerSkill {
     kind: 'trigger',
     id,
     name: { zh: '绝密', en: 'Top Secret' },
+    text: {
+      zh: '当你传出的情报被截获或破译时，你可以抽取一位玩家的一张手牌，或在其面前放置一张假情报。',
+      en: "When intel you sent is intercepted or decoded, you may take a card at random from a player's hand, or place a false intel in front of them.",
+    },
     face: 'up',
     on,
     optional: true,
@@ -78,6 +82,7 @@ export const undercoverCop: CharacterDef = {
       kind: 'modifier',
       id: 'encrypt',
       name: { zh: '加密', en: 'Encrypt' },
+      text: { zh: '你的文本情报可以用密电的方式传递。', en: 'You may send your text intel as secret intel.' },
       face: 'up',
       textAsSecret: true,
     },

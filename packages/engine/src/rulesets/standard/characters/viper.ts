@@ -22,6 +22,10 @@ export const viper: CharacterDef = {
       kind: 'active',
       id: 'feint',
       name: { zh: '声东击西', en: 'Feint' },
+      text: {
+        zh: '情报传递时，可以盖伏此角色牌，然后视为使用了调虎离山。',
+        en: 'While intel is on its way, you may turn this character face down: it counts as a Lure (which nobody can counter).',
+      },
       face: 'cover',
       windows: lure.windows,
       turn: 'any',
@@ -34,6 +38,10 @@ export const viper: CharacterDef = {
       kind: 'active',
       id: 'infiniteAmmo',
       name: { zh: '弹药无限', en: 'Infinite Ammo' },
+      text: {
+        zh: '若你没有手牌，可以翻开此角色，然后抽一张牌。这个角色技能在盖伏状态下也能使用。',
+        en: 'When your hand is empty, you may turn this character face up and draw a card. Works face down too.',
+      },
       face: 'anyUp',
       windows: ANY_MOMENT,
       turn: 'any',

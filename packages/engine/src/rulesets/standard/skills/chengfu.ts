@@ -8,6 +8,10 @@ export function chengfu(id: string): ModifierSkill {
     kind: 'modifier',
     id,
     name: { zh: '城府', en: 'Inscrutable' },
+    text: {
+      zh: '你被试探时可以隐瞒身份。',
+      en: 'When you are probed, you may hide your identity: answer the Probe either way, whatever your identity card says.',
+    },
     face: 'up',
     concealsIdentity: true,
   };

@@ -10,6 +10,10 @@ export function jiuji(id: string): TriggerSkill {
     kind: 'trigger',
     id,
     name: { zh: '就计', en: 'Turn the Tables' },
+    text: {
+      zh: '当你被试探或锁定时，可以翻开此角色，然后抽二张牌。',
+      en: 'When you are probed or locked, you may turn this character face up and draw two cards.',
+    },
     face: 'flip',
     on: 'beforeResolve',
     optional: true,

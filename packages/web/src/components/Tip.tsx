@@ -1,0 +1,71 @@
+// The one tooltip of the site: what a card, a skill or a mission does, next to its name. A mouse
+// opens it on hover, a finger by a tap (a second tap or a tap elsewhere closes it), the keyboard
+// on focus; Esc always closes it. The words are always in the page (hidden while closed), so
+// `aria-describedby` gives screen readers the text whether or not it is shown.
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import './tip.css';
+
+export interface TipProps {
+  /** What the tooltip says. */
+  tip: ReactNode;
+  /**
+   * The thing explained. A function gets the `aria-describedby` to put on its own focusable
+   * element (a button); otherwise the wrapper itself takes the focus and the attribute.
+   */
+  children: ReactNode | ((describedBy: string) => ReactNode);
+  className?: string;
+  /** Open below the trigger (seats near the top of the table) rather than above it. */
+  below?: boolean;
+  testId?: string;
+}
+
+export function Tip({ tip, children, className, below, testId }: TipProps) {
+  const id = useId();
+  const ref = useRef<HTMLSpanElement>(null);
+  const [hover, setHover] = useState(false);
+  const [pinned, setPinned] = useState(false);
+  const open = hover || pinned;
+
+  // While open: Esc closes it, and a tap or click elsewhere closes a pinned one.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setHover(false);
+      setPinned(false);
+    };
+    const onDown = (e: PointerEvent) => {
+      if (ref.current && !ref.current.contains(e.target as Node)) setPinned(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onDown);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onDown);
+    };
+  }, [open]);
+
+  const self = typeof children !== 'function';
+  return (
+    <span
+      ref={ref}
+      className={`tip${className ? ` ${className}` : ''}`}
+      data-testid={testId}
+      data-open={String(open)}
+      tabIndex={self ? 0 : undefined}
+      aria-describedby={self ? id : undefined}
+      onPointerEnter={(e) => e.pointerType === 'mouse' && setHover(true)}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && setHover(false)}
+      // A tap toggles; a mouse click leaves hover in charge.
+      onPointerUp={(e) => e.pointerType !== 'mouse' && setPinned((p) => !p)}
+      // Keyboard focus opens it; the focus a tap brings is left to the tap.
+      onFocus={(e) => e.target.matches(':focus-visible') && setPinned(true)}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setPinned(false)}
+    >
+      {typeof children === 'function' ? children(id) : children}
+      <span role="tooltip" id={id} className={`tip-pop${below ? ' tip-below' : ''}`} hidden={!open}>
+        {tip}
+      </span>
+    </span>
+  );
+}
