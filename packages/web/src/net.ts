@@ -13,6 +13,7 @@ import type {
   StaticMessage,
 } from '@fengsheng/server/protocol';
 import { withFields } from './logic/commands.ts';
+import { localDeadline } from './logic/deadline.ts';
 import { onState } from './logic/seq.ts';
 
 export interface GameState {
@@ -53,19 +54,6 @@ const MAX_REJOINS = 30;
 const CLOSE_SLOW_CONSUMER = 4008;
 /** Before asking again for a resync the server refused for its rate. */
 const RESYNC_RETRY_MS = 5000;
-
-/**
- * A deadline on this page's clock: the server's deadline less the server's clock when it sent it,
- * from now. So the time left is the server's, whatever this machine's clock says.
- */
-export function localDeadline(
-  waiting: StateMessage['waiting'],
-  serverNow: number,
-  now: number,
-): StateMessage['waiting'] {
-  if (!waiting || waiting.deadline === null || !Number.isFinite(serverNow)) return waiting;
-  return { seat: waiting.seat, deadline: now + (waiting.deadline - serverNow) };
-}
 
 /** The glossary of a ruleset, kept so the replay screen can name things too. */
 export function rememberGlossary(game: string, ruleset: string, glossary: unknown): void {
