@@ -26,8 +26,12 @@ export const fengsheng: GameDefinition<GameOptions, GameState, Command, GameEven
   legalCommands,
   apply,
   pending: pendingWithTimer,
-  // The spectator's view hides the waited-for seat exactly where the rules hide it.
-  pendingIsPublic: (s) => view(s, 'spectator').pending?.seat !== null,
+  // The spectator's view hides the waited-for seat exactly where the rules hide it (and shows the
+  // table as it would be without a hidden offer, so only a match with the truth makes it public).
+  pendingIsPublic: (s) => {
+    const seen = view(s, 'spectator').pending;
+    return seen !== null && seen.seat !== null && seen.seat === pending(s)?.seat;
+  },
   view,
   eventsFor,
   result: (s) => s.result,

@@ -19,7 +19,7 @@ describe('no view and no event tells a viewer more than it may know', () => {
       const random = seededRandom(SEED);
       const choose = chooserFromRandom(random);
       let steps = 0;
-      const totals = { checks: 0, faces: 0, hiddenCards: 0 };
+      const totals = { checks: 0, faces: 0, hiddenCards: 0, hiddenOffers: 0 };
       for (let g = 0; g < GAMES; g++) {
         const options: GameOptions = {
           ruleset: 'standard',
@@ -53,9 +53,10 @@ describe('no view and no event tells a viewer more than it may know', () => {
       }
       expect(totals.faces).toBeGreaterThan(0);
       expect(totals.hiddenCards).toBeGreaterThan(0);
+      expect(totals.hiddenOffers).toBeGreaterThan(0);
       console.log(
         `leak test: ${GAMES} games, ${steps} commands, ${totals.checks} viewer checks, ` +
-          `${totals.faces} faces and ${totals.hiddenCards} hidden cards checked`,
+          `${totals.faces} faces, ${totals.hiddenCards} hidden cards and ${totals.hiddenOffers} hidden offers checked`,
       );
     },
     Math.max(600_000, GAMES * 1000),

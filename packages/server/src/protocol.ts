@@ -96,6 +96,8 @@ export const clientMessages = {
   stand: z.strictObject({}),
   addBot: z.strictObject({ seat }),
   removeBot: z.strictObject({ seat }),
+  /** Host only, before the start: free a seat a person holds; they may not sit here again. */
+  removePlayer: z.strictObject({ seat }),
   start: z.strictObject({}),
   /** After a game ends: a new game in the same room with the same seats (host only). */
   again: z.strictObject({}),
@@ -126,21 +128,36 @@ export interface SeatInfo {
   connected: boolean;
 }
 
+/**
+ * What does not change while a connection lasts, sent once when it joins (and again only if a next
+ * game in the room names things differently): the game and its display names.
+ */
+export interface StaticMessage {
+  game: string;
+  gameName: Text;
+  /** Display names for the ids in views and results. */
+  glossary: unknown;
+}
+
+/**
+ * The room as this connection sees it: sent on join and when the room changes for everyone (seats
+ * taken or freed, the game starting or ending). No player id: nobody needs another's.
+ */
 export interface RoomMessage {
   roomId: string;
   gameId: string;
   game: string;
-  gameName: Text;
   status: GameStatus;
   settings: RoomSettings;
   seats: SeatInfo[];
   /** Your seat, or null for a spectator / someone not seated yet. */
   you: number | null;
-  /** The player who made the room; only they add bots and start. */
-  host: string;
+  /** Whether you made the room: only the host adds bots, removes players and starts. */
   isHost: boolean;
-  glossary: unknown;
 }
+
+/** One seat whose player came or went (its connection, not the seating, changed). */
+export type SeatMessage = SeatInfo;
 
 export interface LegalCommand {
   command: unknown;
@@ -170,6 +187,8 @@ export interface StateMessage {
   log: LogLine[];
   full: boolean;
   result: unknown;
+  /** The server's clock when this was sent (ms epoch): time left is `waiting.deadline - now`. */
+  now: number;
 }
 
 export interface ChatMessage {
@@ -180,6 +199,18 @@ export interface ChatMessage {
 }
 
 export interface ErrorMessage {
-  code: 'bad-message' | 'too-large' | 'not-allowed' | 'stale' | 'illegal' | 'not-started' | 'unknown-type';
+  code:
+    | 'bad-message'
+    | 'too-large'
+    | 'not-allowed'
+    | 'stale'
+    | 'illegal'
+    | 'not-started'
+    | 'unknown-type'
+    | 'rate-limited';
   message: string;
 }
+
+/** Websocket close codes the room uses, with the reason as words. */
+export const CLOSE_SLOW_CONSUMER = 4008;
+export const CLOSE_REMOVED = 4009;

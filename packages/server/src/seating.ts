@@ -58,6 +58,18 @@ export function removeBot(room: RoomRecord, player: Player, seat: number): strin
   return null;
 }
 
+/** The host frees a seat a person holds, before the start (not their own: they stand). */
+export function removePlayer(room: RoomRecord, player: Player, seat: number): string | null {
+  if (room.host !== player.playerId) return 'only the host removes players';
+  const bad = checkOpen(room, seat);
+  if (bad) return bad;
+  const s = room.seats[seat];
+  if (s.kind !== 'human') return `nobody sits in seat ${seat + 1}`;
+  if (s.playerId === player.playerId) return 'you cannot remove yourself: stand up instead';
+  room.seats[seat] = EMPTY_SEAT;
+  return null;
+}
+
 export function canStart(room: RoomRecord, player: Player | null): string | null {
   if (room.status !== 'waiting') return 'the game has already started';
   if (player && room.host !== player.playerId) return 'only the host starts the game';

@@ -121,6 +121,7 @@ export class GameSession {
       log: this.log(viewer, afterSeq ?? -1),
       full: afterSeq === null,
       result: this.result(),
+      now: Date.now(),
     };
   }
 }

@@ -34,6 +34,8 @@ export interface LoggedCommand {
   seat: number;
   command: unknown;
   source: 'player' | 'bot' | 'timer';
+  /** When it was accepted (ms epoch); set when read back from the log. */
+  at?: number;
 }
 
 export class Store {
@@ -119,7 +121,7 @@ export class Store {
   async commands(gameId: string): Promise<LoggedCommand[]> {
     const rows = await this.db
       .selectFrom('commands')
-      .select(['seq', 'seat', 'command', 'source'])
+      .select(['seq', 'seat', 'command', 'source', 'at'])
       .where('game_id', '=', gameId)
       .orderBy('seq')
       .execute();
@@ -128,6 +130,7 @@ export class Store {
       seat: r.seat,
       command: JSON.parse(r.command),
       source: r.source as LoggedCommand['source'],
+      at: r.at,
     }));
   }
 

@@ -1,9 +1,10 @@
 // A room as Colyseus runs it: seats, connections, chat, and the game session behind them. There is
 // no synced schema state: every client is sent its own view only, as a message.
-import { Room, type Client } from '@colyseus/core';
+import { Room, ServerError, type Client } from '@colyseus/core';
 import type { Viewer } from '@fengsheng/game';
 import { gameEntry, type GameEntry } from './games.ts';
 import { live } from './live.ts';
+import { sendTo } from './outbox.ts';
 import {
   clientMessages,
   joinOptions,
@@ -13,23 +14,39 @@ import {
   type ErrorMessage,
   type RoomMessage,
   type SeatInfo,
+  type StaticMessage,
 } from './protocol.ts';
-import { addBot, canStart, EMPTY_SEAT, removeBot, seatOf, sit, stand } from './seating.ts';
+import { Bucket, retryIn, roomLimits } from './room-limits.ts';
+import { addBot, canStart, EMPTY_SEAT, removeBot, removePlayer, seatOf, sit, stand } from './seating.ts';
 import { randomBytes, randomInt } from 'node:crypto';
 import { services } from './services.ts';
 import { GameSession } from './session.ts';
-import type { LoggedCommand, RoomRecord } from './store.ts';
+import type { LoggedCommand, RoomRecord, SeatRecord } from './store.ts';
 import { TurnClock } from './turn-clock.ts';
 import { verifyToken, type Player } from './tokens.ts';
 
 interface ClientInfo {
   player: Player;
+  /** Joined to watch: such a connection cannot take a seat (a seated player's is still theirs). */
   spectator: boolean;
   /** The seq of the last state this client was sent (null: none yet). */
   lastSeq: number | null;
   /** What that state showed (view, commands, timer), to skip states that show nothing new. */
   lastShown: string | null;
+  /** The static message this connection was sent (null: none yet). */
+  staticSent: StaticMessage | null;
 }
+
+/** One player's rates in this room, shared by their connections and kept across reconnections. */
+interface PlayerRates {
+  joins: Bucket;
+  chat: Bucket;
+  resync: Bucket;
+  lastSeen: number;
+}
+
+/** HTTP-like code of a refused join: too many joins. */
+const JOIN_RATE_CODE = 4029;
 
 const MAX_CHAT_HISTORY = 100;
 
@@ -41,7 +58,19 @@ export class TableRoom extends Room {
   entry!: GameEntry;
   session: GameSession | null = null;
   private options: unknown;
+  // Nothing is synced through the framework's state: its 50 ms patch timer would only cost CPU (0: off).
+  override patchRate = 0;
+
   private readonly present = new Map<string, ClientInfo>();
+  /** Open connections per player id: a seat is connected while its player has one. */
+  private readonly connections = new Map<string, number>();
+  /** When each seated player's last connection went (waiting rooms free such seats after a while). */
+  private readonly awaySince = new Map<string, number>();
+  /** Players the host removed before the start: they may watch but not sit here again. */
+  private readonly removed = new Set<string>();
+  private readonly rates = new Map<string, PlayerRates>();
+  private roomChat!: Bucket;
+  private staticMessage!: StaticMessage;
   private readonly chat: ChatMessage[] = [];
   /** Every change to the game goes through this chain, one at a time, in arrival order. */
   private queue: Promise<void> = Promise.resolve();
@@ -60,16 +89,23 @@ export class TableRoom extends Room {
     this.entry = entry;
     this.options = game.options;
     this.turnClock = new TurnClock(this, services());
+    const limits = roomLimits();
+    this.roomChat = new Bucket(limits.roomChatPerMinute, limits.roomChatPerMinute);
+    this.staticMessage = this.buildStatic();
+    const now = Date.now();
+    for (const s of record.seats) if (s.kind === 'human') this.awaySince.set(s.playerId!, now);
     // A finished room opened again (a player came back after a restart) shows its final state too.
     if (record.status !== 'waiting') {
       const log = await store.commands(record.gameId);
       this.session = GameSession.replay(entry.definition, record.seats.length, game.options, log);
+      // The decision under way began with the last command: a restored game keeps its time left.
+      this.turnClock.began(this.session.seq, log.at(-1)?.at ?? now);
     }
     live.add(this);
     this.onMessage('*', (client, type, message) => this.receive(client, String(type), message));
     this.turnClock.schedule();
-    // A finished room with nobody left in it closes after a while; so does a waiting room nobody joins.
-    this.setSimulationInterval(() => this.closeIfIdle(), 10_000);
+    // Every 10 s: close a finished room left alone, free seats long away in a waiting room.
+    this.setSimulationInterval(() => this.housekeeping(), 10_000);
   }
 
   override onAuth(_client: Client, raw: unknown): ClientInfo {
@@ -77,32 +113,65 @@ export class TableRoom extends Room {
     if (!parsed.success) throw new Error('join needs a session token');
     const player = verifyToken(services().config.secret, parsed.data.token);
     if (!player) throw new Error('this session token is not valid here');
-    return { player, spectator: parsed.data.spectate, lastSeq: null, lastShown: null };
+    const limits = roomLimits();
+    const wait = this.ratesOf(player.playerId).joins.take();
+    if (wait > 0)
+      throw new ServerError(
+        JOIN_RATE_CODE,
+        `too many joins: ${limits.joinsPerMinute} a minute (${limits.joinBurst} at once); ${retryIn(wait)}`,
+      );
+    return { player, spectator: parsed.data.spectate, lastSeq: null, lastShown: null, staticSent: null };
+  }
+
+  private ratesOf(playerId: string): PlayerRates {
+    let r = this.rates.get(playerId);
+    if (!r) {
+      const l = roomLimits();
+      r = {
+        joins: new Bucket(l.joinsPerMinute, l.joinBurst),
+        chat: new Bucket(l.chatPerMinute, l.chatBurst),
+        resync: new Bucket(l.resyncsPerMinute, l.resyncBurst),
+        lastSeen: 0,
+      };
+      this.rates.set(playerId, r);
+    }
+    r.lastSeen = Date.now();
+    return r;
   }
 
   override onJoin(client: Client, _options: unknown, auth: ClientInfo): void {
-    this.present.set(client.sessionId, auth);
-    this.connectionChanged();
-    client.send('chat-history', this.chat);
-    this.sendRoom(client);
-    this.sendState(client, true);
+    this.arrive(client, auth);
+    this.deliver(client, 'chat-history', this.chat);
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
     const info = this.present.get(client.sessionId);
+    if (!info) return;
     this.present.delete(client.sessionId);
-    this.connectionChanged();
-    if (consented || !info) return;
+    this.connectionChanged(info.player.playerId, -1);
+    if (consented) return;
     try {
       // A dropped connection may come back with its reconnection token; meanwhile a bot plays for it.
       await this.allowReconnection(client, 30);
-      this.present.set(client.sessionId, info);
-      this.connectionChanged();
-      this.sendRoom(client);
-      this.sendState(client, true);
+      this.arrive(client, info);
     } catch {
       // Not back in time: a reload joins afresh with the session token and gets the seat back.
     }
+  }
+
+  /** A connection (new or back): what it needs once, then the room and the whole state. */
+  private arrive(client: Client, info: ClientInfo): void {
+    this.present.set(client.sessionId, info);
+    info.lastSeq = null;
+    info.lastShown = null;
+    if (info.staticSent !== this.staticMessage) {
+      info.staticSent = this.staticMessage;
+      this.deliver(client, 'static', this.staticMessage);
+    }
+    this.sendRoom(client);
+    // May set this seat's timer again (and send states with it); a state not sent then is sent now.
+    this.connectionChanged(info.player.playerId, +1);
+    if (info.lastSeq === null) this.sendState(client, true);
   }
 
   override onDispose(): void {
@@ -110,28 +179,42 @@ export class TableRoom extends Room {
     live.remove(this);
   }
 
-  /** The seat this client plays, or null (spectators and players without a seat). */
+  /**
+   * The seat this client plays, or null. A seat is its player's whatever the connection asked for:
+   * joining "to watch" does not make a seated player a spectator (nor free them of their seat's rules).
+   */
   seatOf(info: ClientInfo): number | null {
-    return info.spectator ? null : seatOf(this.record, info.player.playerId);
+    return seatOf(this.record, info.player.playerId);
   }
 
   /** A human seat with nobody connected to it is played by a bot (托管). */
   isConnected(seat: number): boolean {
     const s = this.record.seats[seat];
-    if (s.kind !== 'human') return false;
-    for (const info of this.present.values())
-      if (!info.spectator && info.player.playerId === s.playerId) return true;
-    return false;
+    return s.kind === 'human' && (this.connections.get(s.playerId!) ?? 0) > 0;
   }
 
   playedByBot(seat: number): boolean {
     return this.record.seats[seat].kind === 'bot' || !this.isConnected(seat);
   }
 
-  private connectionChanged(): void {
+  /**
+   * A player's connection count moved by `delta`. Only a seat whose player came or went is news to
+   * the others, as one small `seat` message; a spectator coming or going is news to nobody.
+   */
+  private connectionChanged(playerId: string, delta: number): void {
+    const had = this.connections.get(playerId) ?? 0;
+    const now = had + delta;
+    if (now > 0) this.connections.set(playerId, now);
+    else this.connections.delete(playerId);
     if (this.present.size > 0) this.idleSince = Date.now();
-    this.broadcastRoom();
+    if (now === 0) this.awaySince.set(playerId, Date.now());
+    else this.awaySince.delete(playerId);
+    const seat = seatOf(this.record, playerId);
+    if (seat !== null && (had === 0) !== (now === 0)) this.broadcastSeat(seat);
+    const deadline = this.turnClock.deadline;
     this.turnClock.schedule();
+    // A seat back from 托管 has its timer again (the same deadline as before): tell those who see it.
+    if (this.turnClock.deadline !== deadline) this.broadcastState();
   }
 
   private receive(client: Client, type: string, message: unknown): void {
@@ -152,7 +235,30 @@ export class TableRoom extends Room {
     if (!parsed.success)
       return this.fail(client, 'bad-message', `bad ${type}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
     const data = parsed.data as Record<string, unknown>;
+    if (type === 'chat' || type === 'resync') {
+      const refused = this.overRate(info, type);
+      if (refused) return this.fail(client, 'rate-limited', refused);
+    }
     this.enqueue(() => this.handle(client, info, type as ClientMessageType, data));
+  }
+
+  /** Why this chat line or resync is refused for its rate, or null when it may go. */
+  private overRate(info: ClientInfo, type: 'chat' | 'resync'): string | null {
+    const limits = roomLimits();
+    const rates = this.ratesOf(info.player.playerId);
+    if (type === 'resync') {
+      const wait = rates.resync.take();
+      return wait === 0
+        ? null
+        : `resyncs are limited to ${limits.resyncsPerMinute} a minute (${limits.resyncBurst} at once); ${retryIn(wait)}`;
+    }
+    const mine = rates.chat.take();
+    if (mine > 0)
+      return `chat is limited to ${limits.chatPerMinute} lines a minute (${limits.chatBurst} at once); ${retryIn(mine)}`;
+    const room = this.roomChat.take();
+    if (room > 0)
+      return `this room's chat is full (${limits.roomChatPerMinute} lines a minute); ${retryIn(room)}`;
+    return null;
   }
 
   enqueue(task: () => Promise<void> | void): Promise<void> {
@@ -172,6 +278,8 @@ export class TableRoom extends Room {
     switch (type) {
       case 'sit':
         if (info.spectator) return this.fail(client, 'not-allowed', 'spectators cannot sit');
+        if (this.removed.has(info.player.playerId))
+          return this.fail(client, 'not-allowed', 'the host removed you from this room: you may watch');
         return this.seatChange(client, sit(this.record, info.player, data.seat as number));
       case 'stand':
         return this.seatChange(client, stand(this.record, info.player));
@@ -179,6 +287,13 @@ export class TableRoom extends Room {
         return this.seatChange(client, addBot(this.record, info.player, data.seat as number));
       case 'removeBot':
         return this.seatChange(client, removeBot(this.record, info.player, data.seat as number));
+      case 'removePlayer': {
+        const seat = data.seat as number;
+        const who = this.record.seats[seat]?.playerId ?? null;
+        const error = removePlayer(this.record, info.player, seat);
+        if (!error && who) this.removed.add(who);
+        return this.seatChange(client, error);
+      }
       case 'start': {
         const bad = canStart(this.record, info.player);
         if (bad) return this.fail(client, 'not-allowed', bad);
@@ -208,6 +323,7 @@ export class TableRoom extends Room {
   private async seatChange(client: Client, error: string | null): Promise<void> {
     if (error) return this.fail(client, 'not-allowed', error);
     await services().store.saveRoom(this.record);
+    // Who sits where changed: each connection's own seat may have too, so everyone gets the room.
     this.broadcastRoom();
     if (this.record.seats.every((s) => s.kind === 'bot')) await this.start();
   }
@@ -216,13 +332,15 @@ export class TableRoom extends Room {
   async start(): Promise<void> {
     if (this.record.status !== 'waiting') return;
     this.session = new GameSession(this.entry.definition, this.record.seats.length, this.options);
+    this.turnClock.began(0, Date.now());
     this.record.status = 'playing';
     await services().store.saveRoom(this.record);
     await services().store.setGameStatus(this.record.gameId, 'playing');
     this.broadcastRoom();
+    // The timer first, so the first state already carries its deadline.
+    this.turnClock.schedule();
     // A new game: everyone gets it whole (a room's earlier game may have left them at a later seq).
     this.broadcastState(true);
-    this.turnClock.schedule();
   }
 
   /** The same seats, a new deal: what the finished game hands on goes into the new options. */
@@ -241,6 +359,7 @@ export class TableRoom extends Room {
     this.turnClock.stop();
     await services().store.nextGame(this.record, this.options);
     live.rekey(this, oldGameId);
+    this.newStatic();
     this.broadcastRoom();
     if (this.record.seats.every((s) => s.kind === 'bot')) await this.start();
   }
@@ -277,6 +396,7 @@ export class TableRoom extends Room {
     const { store } = services();
     store.appendCommand(this.record.gameId, { seq: session.seq + 1, seat, command, source });
     session.commit(tried);
+    this.turnClock.began(session.seq, Date.now());
     const result = session.result();
     if (result !== null) {
       this.record.status = 'finished';
@@ -292,11 +412,16 @@ export class TableRoom extends Room {
     const line: ChatMessage = { from: this.seatOf(info), name: info.player.name, text, at: Date.now() };
     this.chat.push(line);
     if (this.chat.length > MAX_CHAT_HISTORY) this.chat.shift();
-    this.broadcast('chat', line);
+    for (const client of this.clients) this.deliver(client, 'chat', line);
   }
 
   private fail(client: Client, code: ErrorMessage['code'], message: string): void {
-    client.send('error', { code, message } satisfies ErrorMessage);
+    this.deliver(client, 'error', { code, message } satisfies ErrorMessage);
+  }
+
+  /** Every message goes out here: a connection that does not read is closed, not queued for. */
+  private deliver(client: Client, type: string, message: unknown): void {
+    sendTo(client, type, message, roomLimits().maxBufferedBytes);
   }
 
   private viewerOf(info: ClientInfo): Viewer {
@@ -315,21 +440,45 @@ export class TableRoom extends Room {
   private sendRoom(client: Client): void {
     const info = this.present.get(client.sessionId);
     if (!info) return;
-    const def = this.entry.definition;
     const message: RoomMessage = {
       roomId: this.roomId,
       gameId: this.record.gameId,
       game: this.record.game,
-      gameName: def.name,
       status: this.record.status,
       settings: this.record.settings,
       seats: this.seatInfo(),
       you: this.seatOf(info),
-      host: this.record.host ?? '',
       isHost: this.record.host === info.player.playerId,
-      glossary: this.glossary(),
     };
-    client.send('room', message);
+    this.deliver(client, 'room', message);
+  }
+
+  private buildStatic(): StaticMessage {
+    return { game: this.record.game, gameName: this.entry.definition.name, glossary: this.glossary() };
+  }
+
+  /** A next game may name things differently (its options): connections get it again only then. */
+  private newStatic(): void {
+    const next = this.buildStatic();
+    if (JSON.stringify(next) === JSON.stringify(this.staticMessage)) return;
+    this.staticMessage = next;
+    for (const client of this.clients) {
+      const info = this.present.get(client.sessionId);
+      if (!info) continue;
+      info.staticSent = next;
+      this.deliver(client, 'static', next);
+    }
+  }
+
+  private broadcastSeat(seat: number): void {
+    const s = this.record.seats[seat];
+    const message: SeatInfo = {
+      seat,
+      kind: s.kind,
+      name: s.name,
+      connected: s.kind === 'bot' || this.isConnected(seat),
+    };
+    for (const client of this.clients) this.deliver(client, 'seat', message);
   }
 
   /** Display names for this game's views (the options decide the ruleset). */
@@ -355,18 +504,43 @@ export class TableRoom extends Room {
     if (!full && message.log.length === 0 && shown === info.lastShown) return;
     info.lastSeq = message.seq;
     info.lastShown = shown;
-    client.send('state', message);
+    this.deliver(client, 'state', message);
   }
 
   private broadcastState(full = false): void {
     for (const client of this.clients) this.sendState(client, full);
   }
 
-  private closeIfIdle(): void {
+  private housekeeping(): void {
+    this.freeAwaySeats();
+    // A player gone for a minute has full buckets again anyway: forget them.
+    const old = Date.now() - 60_000;
+    for (const [id, r] of this.rates)
+      if (!this.connections.has(id) && r.lastSeen < old) this.rates.delete(id);
     if (this.present.size > 0) return;
     const idle = Date.now() - this.idleSince;
     // Playing rooms go on without anyone (bots play every seat) and waiting rooms wait for their
     // link to be used; a finished room closes once left alone (its game stays in the database).
     if (this.record.status === 'finished' && idle > 60_000) void this.disconnect();
+  }
+
+  /**
+   * Before the start, a seat whose player has had no connection for a while goes back to empty: a
+   * guest session that sits and leaves cannot hold a seat (or every seat) forever.
+   */
+  private freeAwaySeats(): void {
+    if (this.record.status !== 'waiting') return;
+    const limit = Date.now() - roomLimits().awaySeatSeconds * 1000;
+    const gone = (s: SeatRecord): boolean =>
+      s.kind === 'human' &&
+      !this.connections.has(s.playerId!) &&
+      (this.awaySince.get(s.playerId!) ?? 0) < limit;
+    if (!this.record.seats.some(gone)) return;
+    void this.enqueue(async () => {
+      if (this.record.status !== 'waiting') return;
+      this.record.seats = this.record.seats.map((s) => (gone(s) ? EMPTY_SEAT : s));
+      await services().store.saveRoom(this.record);
+      this.broadcastRoom();
+    });
   }
 }

@@ -1,6 +1,8 @@
 // Keeps a game moving: a bot seat (or a human seat whose player is away: 托管) plays after a short
 // pause, and a human who lets the timer run out gets the game's default command played for them.
-// So no game ever waits for someone who is not there.
+// So no game ever waits for someone who is not there. A decision's deadline is absolute: counted
+// from when the decision began (the command before it), so neither a reconnection nor a restart
+// gives a player their time again.
 import { mulberry32 } from '@fengsheng/bots';
 import type { Services } from './services.ts';
 import type { TableRoom } from './table-room.ts';
@@ -11,6 +13,8 @@ export class TurnClock {
   private timer: NodeJS.Timeout | null = null;
   /** The seq and seat the current timer was set for: a timer is reset only when they change. */
   private armedFor: string | null = null;
+  /** When the game reached its current seq (ms epoch): the decision then open began there. */
+  private since: { seq: number; at: number } | null = null;
   private readonly rng: () => number;
 
   constructor(
@@ -18,6 +22,11 @@ export class TurnClock {
     private readonly services: Services,
   ) {
     this.rng = mulberry32(Date.now() >>> 0);
+  }
+
+  /** The game reached `seq` at `at` (a command accepted, the deal, or the last logged command). */
+  began(seq: number, at: number): void {
+    this.since = { seq, at };
   }
 
   stop(): void {
@@ -47,8 +56,10 @@ export class TurnClock {
     }
     const seconds = p.timer === 'response' ? settings.responseSeconds : settings.turnSeconds;
     const ms = seconds * 1000 * this.services.timeScale;
-    this.deadline = Date.now() + ms;
-    this.timer = setTimeout(() => this.act(seq, p.seat, 'timer'), ms);
+    const now = Date.now();
+    if (this.since?.seq !== seq) this.since = { seq, at: now };
+    this.deadline = this.since.at + ms;
+    this.timer = setTimeout(() => this.act(seq, p.seat, 'timer'), Math.max(0, this.deadline - now));
   }
 
   /** Play for a seat, if the game still waits for it at the same point. */

@@ -8,9 +8,12 @@ import type {
   LegalCommand,
   LogLine,
   RoomMessage,
+  SeatInfo,
   StateMessage,
+  StaticMessage,
 } from '@fengsheng/server/protocol';
 import { withFields } from './logic/commands.ts';
+import { localDeadline } from './logic/deadline.ts';
 import { onState } from './logic/seq.ts';
 
 export interface GameState {
@@ -25,6 +28,8 @@ export interface RoomConnection {
   status: 'connecting' | 'joined' | 'failed' | 'left';
   failure: string | null;
   room: RoomMessage | null;
+  /** The game's display names, sent once per connection. */
+  glossary: unknown;
   state: GameState | null;
   log: LogLine[];
   chat: ChatMessage[];
@@ -45,6 +50,10 @@ export function wsEndpoint(): string {
 const GLOSSARY_KEY = 'fengsheng.glossary.';
 /** How many times a dropped room is joined again before the page gives up. */
 const MAX_REJOINS = 30;
+/** Close codes the room uses (protocol.ts): a reload-worthy reason in words. */
+const CLOSE_SLOW_CONSUMER = 4008;
+/** Before asking again for a resync the server refused for its rate. */
+const RESYNC_RETRY_MS = 5000;
 
 /** The glossary of a ruleset, kept so the replay screen can name things too. */
 export function rememberGlossary(game: string, ruleset: string, glossary: unknown): void {
@@ -68,6 +77,7 @@ export function useRoomConnection(roomId: string, token: string | null, spectate
   const [status, setStatus] = useState<RoomConnection['status']>('connecting');
   const [failure, setFailure] = useState<string | null>(null);
   const [room, setRoom] = useState<RoomMessage | null>(null);
+  const [glossary, setGlossary] = useState<unknown>(null);
   const [state, setState] = useState<GameState | null>(null);
   const [log, setLog] = useState<LogLine[]>([]);
   const [chat, setChat] = useState<ChatMessage[]>([]);
@@ -96,10 +106,25 @@ export function useRoomConnection(roomId: string, token: string | null, spectate
         joined = r;
         roomRef.current = r;
         setStatus('joined');
+        let ruleset = 'standard';
+        let statics: StaticMessage | null = null;
+        r.onMessage('static', (m: StaticMessage) => {
+          statics = m;
+          setGlossary(m.glossary);
+          rememberGlossary(m.game, ruleset, m.glossary);
+        });
         r.onMessage('room', (m: RoomMessage) => {
           setRoom(m);
-          if (m.glossary) rememberGlossary(m.game, m.settings?.ruleset ?? 'standard', m.glossary);
+          const next = m.settings?.ruleset ?? 'standard';
+          if (statics && next !== ruleset) rememberGlossary(m.game, next, statics.glossary);
+          ruleset = next;
         });
+        // One seat whose player came or went: the rest of the room is as it was.
+        r.onMessage('seat', (m: SeatInfo) =>
+          setRoom((old) =>
+            old ? { ...old, seats: old.seats.map((s) => (s.seat === m.seat ? m : s)) } : old,
+          ),
+        );
         r.onMessage('state', (m: StateMessage) => {
           const decision = onState(seqRef.current, m.seq, m.full, m.prevSeq);
           if (decision === 'resync') {
@@ -110,7 +135,8 @@ export function useRoomConnection(roomId: string, token: string | null, spectate
           const fresh = m.full || seqRef.current !== m.seq;
           seqRef.current = m.seq;
           legalRef.current = m.legal ?? [];
-          setState({ seq: m.seq, view: m.view, legal: m.legal ?? [], waiting: m.waiting, result: m.result });
+          const waiting = localDeadline(m.waiting, m.now, Date.now());
+          setState({ seq: m.seq, view: m.view, legal: m.legal ?? [], waiting, result: m.result });
           if (m.full) setLog(m.log ?? []);
           else if (fresh && m.log?.length) setLog((old) => [...old, ...m.log]);
         });
@@ -119,13 +145,16 @@ export function useRoomConnection(roomId: string, token: string | null, spectate
         r.onMessage('error', (m: ErrorMessage) => {
           setLastError(m);
           if (m.code === 'stale' || m.code === 'illegal') r.send('resync', {});
+          // A refused resync (too many asked) is asked again later, or the table stays behind.
+          if (m.code === 'rate-limited' && m.message.startsWith('resync'))
+            setTimeout(() => !cancelled && r.send('resync', {}), RESYNC_RETRY_MS);
         });
-        r.onLeave((code) => {
+        r.onLeave((code, reason?: string) => {
           if (cancelled) return;
           // Not our own leave: the seat is bound to the session token, so joining again puts us
           // back in it (the server may be restarting: it rebuilds the room from its log).
           setStatus('connecting');
-          setFailure(`closed (${code})`);
+          setFailure(code === CLOSE_SLOW_CONSUMER && reason ? reason : `closed (${code})`);
           setTimeout(() => setAttempt((a) => a + 1), 1000);
         });
       })
@@ -159,5 +188,5 @@ export function useRoomConnection(roomId: string, token: string | null, spectate
     roomRef.current.send('command', { seq, command: withFields(l.command, extra) });
   }, []);
 
-  return { status, failure, room, state, log, chat, lastError, send, command };
+  return { status, failure, room, glossary, state, log, chat, lastError, send, command };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LegalCommand, LogLine } from '@fengsheng/server/protocol';
 import { roomIdFrom } from '../src/api.ts';
 import { groupCommands, targetSeats, untargeted } from '../src/logic/commands.ts';
+import { localDeadline } from '../src/logic/deadline.ts';
 import { nameOf } from '../src/logic/glossary.ts';
 import { ovalPositions, seatOrder } from '../src/logic/layout.ts';
 import { logUpTo } from '../src/logic/replay.ts';
@@ -124,5 +125,22 @@ describe('replay log', () => {
       views: { spectator: { view: null, log: Array.from({ length: k + 1 }, (_, i) => line(i, `l${i}`)) } },
     }));
     expect(logUpTo(frames, 1, 'spectator').map((l) => l.text.zh)).toEqual(['l0', 'l1']);
+  });
+});
+
+describe('localDeadline', () => {
+  it('keeps the server’s time left whatever this clock says', () => {
+    // The server says 7 s are left; this machine's clock is 1 h ahead.
+    const serverNow = 1_000_000;
+    const here = serverNow + 3_600_000;
+    expect(localDeadline({ seat: 2, deadline: serverNow + 7000 }, serverNow, here)).toEqual({
+      seat: 2,
+      deadline: here + 7000,
+    });
+    expect(localDeadline({ seat: null, deadline: null }, serverNow, here)).toEqual({
+      seat: null,
+      deadline: null,
+    });
+    expect(localDeadline(null, serverNow, here)).toBeNull();
   });
 });

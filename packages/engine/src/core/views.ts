@@ -133,7 +133,6 @@ export function view(s: GameState, viewer: Viewer): GameView {
   const me = viewer === 'spectator' ? -1 : viewer;
   const p = s.passing;
   const w = s.window;
-  const pend = pending(s);
   const choosing = s.step === 'chooseCharacters';
   const seesPassing = p !== null && (p.faceUp || (p.sender === me && !p.swapped) || p.seenBy.includes(me));
   return {
@@ -187,25 +186,51 @@ export function view(s: GameState, viewer: Viewer): GameView {
         };
       }),
     },
-    pending: pend && {
-      seat: pend.kind === 'priority' && s.options.autoPass && pend.seat !== me ? null : pend.seat,
-      kind: pend.kind,
-      // What a choice is about and its options are for the chooser alone.
-      ...(s.decision?.kind === 'choose' && s.decision.seat === me
-        ? {
-            prompt: s.decision.prompt,
-            options: s.decision.options.map((o) => ({
-              ...(o.seat !== undefined ? { seat: o.seat } : {}),
-              ...(o.card !== undefined ? { card: shown(s, o.card) } : {}),
-              ...(o.value !== undefined ? { value: o.value } : {}),
-            })),
-          }
-        : {}),
-    },
+    pending: pendingView(s, me),
     legal: me >= 0 ? legalCommands(s, me) : [],
     deaths: s.deaths.map((d) => ({ seat: d.seat, killer: d.killer })),
     result: s.result,
   };
+}
+
+/**
+ * An optional skill offered to a seat whose character is face down: anyone else told that this seat
+ * decides (or shown its timer) would learn it has that character. Other viewers see the table as it
+ * would be without the offer.
+ */
+export function hiddenOffer(s: GameState): Seat | null {
+  const d = s.decision;
+  if (d?.kind !== 'choose' || d.resume.run !== 'triggerChosen') return null;
+  const q = s.players[d.seat];
+  return q.characterUp || q.revealed ? null : d.seat;
+}
+
+/** Who the game waits for, as this viewer may know it. */
+function pendingView(s: GameState, me: Seat | -1): GameView['pending'] {
+  const offeredTo = hiddenOffer(s);
+  const pend = offeredTo !== null && offeredTo !== me ? pendingBesides(s) : pending(s);
+  if (!pend) return null;
+  // Under automatic passing nobody but the holder knows who holds priority; while a hidden offer
+  // waits, not even the holder (it cannot act yet).
+  const hideFrom = offeredTo === null ? me : -1;
+  const seat = pend.kind === 'priority' && s.options.autoPass && pend.seat !== hideFrom ? null : pend.seat;
+  // What a choice is about and its options are for the chooser alone.
+  if (s.decision?.kind !== 'choose' || s.decision.seat !== me) return { seat, kind: pend.kind };
+  return {
+    seat,
+    kind: pend.kind,
+    prompt: s.decision.prompt,
+    options: s.decision.options.map((o) => ({
+      ...(o.seat !== undefined ? { seat: o.seat } : {}),
+      ...(o.card !== undefined ? { card: shown(s, o.card) } : {}),
+      ...(o.value !== undefined ? { value: o.value } : {}),
+    })),
+  };
+}
+
+/** Whom the game would wait for if no decision were open: a window's priority, or nobody. */
+function pendingBesides(s: GameState): { seat: Seat; kind: 'priority' } | null {
+  return s.window && !s.window.resolving ? { seat: s.window.priority, kind: 'priority' } : null;
 }
 
 function targetView(s: GameState, t: { seat?: Seat; frame?: number; card?: CardId }): FrameView['target'] {

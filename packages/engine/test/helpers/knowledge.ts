@@ -32,8 +32,12 @@
 //  (e) Spectators get the public view: no hand, no legal commands, no offer, and exactly what every
 //      seat's view has once each seat's private parts are blanked (so all seats agree on what is
 //      public and the spectator has no more).
+//  (f) Who decides. While a seat whose character is face down (and not revealed) is offered an
+//      optional skill, every other viewer's public part, and whom the table is publicly told it waits
+//      for (`pendingIsPublic`), are what they would be were that offer not there (the same state with
+//      no decision open): telling anyone that this seat decides would tell them its character.
 import { isDeepStrictEqual } from 'node:util';
-import { eventFor, getRuleset, view } from '../../src/index.ts';
+import { eventFor, fengsheng, getRuleset, pending, view } from '../../src/index.ts';
 import type {
   CardFace,
   CardId,
@@ -80,6 +84,8 @@ export interface LeakStats {
   checks: number;
   faces: number;
   hiddenCards: number;
+  /** States with an optional skill offered to a face-down character (rule f). */
+  hiddenOffers: number;
 }
 
 function isCardView(x: unknown): x is CardView {
@@ -171,7 +177,7 @@ export class LeakChecker {
   /** Every handle ever issued, and the card it named: a handle must never name two cards. */
   private readonly handleCard = new Map<Handle, CardId>();
   private readonly secrets: Set<number>;
-  readonly stats: LeakStats = { checks: 0, faces: 0, hiddenCards: 0 };
+  readonly stats: LeakStats = { checks: 0, faces: 0, hiddenCards: 0, hiddenOffers: 0 };
 
   constructor(s0: GameState) {
     for (let seat = 0; seat < s0.players.length; seat++)
@@ -367,8 +373,52 @@ export class LeakChecker {
     for (const seat of s.players.map((p) => p.seat))
       if (!isDeepStrictEqual(publicPart(s, views.get(seat)!), pub))
         out.push(`${tag}seat ${seat}'s view disagrees with the spectator's on public things`);
+    out.push(...this.checkHiddenOffer(s, views, tag));
     return out;
   }
+
+  /** (f): what others learn of an offer to a face-down character is nothing. */
+  private checkHiddenOffer(s: GameState, views: Map<Viewer, GameView>, tag: string): string[] {
+    const offer = hiddenOffer(s);
+    if (!offer) return [];
+    const { seat: offeredTo, skill: sk } = offer;
+    this.stats.hiddenOffers++;
+    const out: string[] = [];
+    const without: GameState = { ...s, decision: null };
+    for (const viewer of this.viewers(s)) {
+      if (viewer === offeredTo) continue;
+      const seen = publicPart(s, views.get(viewer)!);
+      const would = publicPart(without, view(without, viewer));
+      if (!isDeepStrictEqual(seen, would))
+        out.push(
+          `${tag}${viewer === 'spectator' ? 'spectator' : `seat ${viewer}`}: the public view tells that ` +
+            `seat ${offeredTo} is offered ${sk} (${JSON.stringify(seen.pending)} instead of ${JSON.stringify(would.pending)})`,
+        );
+    }
+    const told = (x: GameState): number | null =>
+      fengsheng.pendingIsPublic!(x) ? (pending(x)?.seat ?? null) : null;
+    if (told(s) !== told(without))
+      out.push(
+        `${tag}the table is told it waits for seat ${told(s)}: seat ${offeredTo}'s hidden offer of ${sk}`,
+      );
+    return out;
+  }
+}
+
+/** An optional trigger skill offered to a seat whose character is face down and not revealed. */
+function hiddenOffer(s: GameState): { seat: Seat; skill: string } | null {
+  const d = s.decision;
+  // The offer itself ("use it?": one option, which may be declined), not a choice made once the
+  // skill is used and announced.
+  if (d?.kind !== 'choose' || !d.prompt.startsWith('skill.') || d.min !== 0) return null;
+  if (d.options.length !== 1 || d.options[0].value !== 'use') return null;
+  const q = s.players[d.seat];
+  if (q.characterUp || q.revealed || q.character === null) return null;
+  const skill = d.prompt.slice('skill.'.length);
+  const ch = getRuleset(s.ruleset).characters?.[q.character];
+  return ch?.skills.some((x) => x.id === skill && x.kind === 'trigger' && x.optional)
+    ? { seat: d.seat, skill }
+    : null;
 }
 
 /** Does the rule of this event let viewer `me` see the face of the card at key `key`? */
@@ -431,9 +481,14 @@ export function publicPart(s: GameState, v: GameView): GameView {
         f.card && rs.functions[f.fn]?.hiddenFace ? { ...f, card: { handle: f.card.handle, face: null } } : f,
       ),
     },
-    pending: pend && {
-      seat: pend.kind === 'priority' && s.options.autoPass ? null : pend.seat,
-      kind: pend.kind,
-    },
+    // A hidden offer is its owner's alone: in public the table waits as it would without it.
+    pending: hiddenOffer(s)
+      ? s.window && !s.window.resolving
+        ? { seat: s.options.autoPass ? null : s.window.priority, kind: 'priority' }
+        : null
+      : pend && {
+          seat: pend.kind === 'priority' && s.options.autoPass ? null : pend.seat,
+          kind: pend.kind,
+        },
   };
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { configFromEnv } from '../../src/config.ts';
 import { startServer, type RunningServer, type StartOptions } from '../../src/app.ts';
-import type { ErrorMessage, RoomMessage, StateMessage } from '../../src/protocol.ts';
+import type { ErrorMessage, RoomMessage, SeatInfo, StateMessage, StaticMessage } from '../../src/protocol.ts';
 
 export function tempDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'fengsheng-test-'));
@@ -51,6 +51,10 @@ export async function session(server: RunningServer, name: string): Promise<stri
 export class Player {
   room!: Room;
   roomInfo: RoomMessage | null = null;
+  /** The static message (glossary), and how many times it came. */
+  staticInfo: StaticMessage | null = null;
+  /** How many messages of each type arrived. */
+  counts: Record<string, number> = {};
   state: StateMessage | null = null;
   states: StateMessage[] = [];
   errors: ErrorMessage[] = [];
@@ -60,14 +64,23 @@ export class Player {
     const p = new Player();
     const client = new Client(server.url.replace('http', 'ws'));
     p.room = await client.joinById(roomId, { token, spectate });
-    p.room.onMessage('room', (m: RoomMessage) => ((p.roomInfo = m), p.wake()));
+    const count = (type: string): void => void (p.counts[type] = (p.counts[type] ?? 0) + 1);
+    p.room.onMessage('static', (m: StaticMessage) => (count('static'), (p.staticInfo = m)));
+    p.room.onMessage('room', (m: RoomMessage) => (count('room'), (p.roomInfo = m), p.wake()));
+    // One seat whose player came or went.
+    p.room.onMessage('seat', (m: SeatInfo) => {
+      count('seat');
+      if (p.roomInfo) p.roomInfo.seats[m.seat] = m;
+      p.wake();
+    });
     p.room.onMessage('state', (m: StateMessage) => {
+      count('state');
       p.state = m;
       p.states.push(m);
       p.wake();
     });
     p.room.onMessage('error', (m: ErrorMessage) => (p.errors.push(m), p.wake()));
-    p.room.onMessage('chat', () => p.wake());
+    p.room.onMessage('chat', () => (count('chat'), p.wake()));
     p.room.onMessage('chat-history', () => undefined);
     await p.until(() => p.roomInfo !== null);
     return p;

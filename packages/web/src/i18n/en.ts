@@ -43,6 +43,7 @@ export const en: Messages = {
     stand: 'Stand up',
     addBot: 'Add bot',
     removeBot: 'Remove bot',
+    removePlayer: 'Remove',
     start: 'Start game',
     waitHost: 'Waiting for the host to start',
     empty: 'Empty',

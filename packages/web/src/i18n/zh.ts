@@ -41,6 +41,7 @@ export const zh = {
     stand: '起身',
     addBot: '加电脑',
     removeBot: '移除电脑',
+    removePlayer: '移出座位',
     start: '开始游戏',
     waitHost: '等待房主开始游戏',
     empty: '空座',

@@ -107,6 +107,13 @@ function WaitingRoom({ room, conn }: { room: RoomMessage; conn: RoomConnection }
                   onClick={() => conn.send('addBot', { seat: s.seat })}
                 />
               )}
+              {s.kind === 'human' && room.isHost && room.you !== s.seat && (
+                <SeatAction
+                  testid={`remove-player-${s.seat}`}
+                  label={t('room.removePlayer')}
+                  onClick={() => conn.send('removePlayer', { seat: s.seat })}
+                />
+              )}
               {s.kind === 'bot' && room.isHost && (
                 <SeatAction
                   testid={`remove-bot-${s.seat}`}
@@ -282,7 +289,7 @@ export function RoomScreen({
   const [endClosed, setEndClosed] = useState(false);
   // A new game in the same room opens its own end screen when it ends.
   useEffect(() => setEndClosed(false), [room?.gameId]);
-  const glossary = asGlossary(room?.glossary);
+  const glossary = asGlossary(conn.glossary);
   const isKiller = room?.game === 'killer';
   const kview = isKiller ? asKillerView(state?.view) : null;
   const kresult = isKiller ? asKillerResult(state?.result ?? kview?.result) : null;
