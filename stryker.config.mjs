@@ -49,6 +49,15 @@ export default {
   htmlReporter: { fileName: `reports/mutation/${name}.html` },
   jsonReporter: { fileName: `reports/mutation/${name}.json` },
   clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
-  ignorePatterns: ['data', 'docs', 'packages/web', 'packages/e2e', 'reports', '**/dist', '**/coverage'],
+  ignorePatterns: [
+    '.stryker-tmp*',
+    'data',
+    'docs',
+    'packages/web',
+    'packages/e2e',
+    'reports',
+    '**/dist',
+    '**/coverage',
+  ],
   tempDirName: '.stryker-tmp',
 };
