@@ -144,4 +144,17 @@ describe('what a seat is offered', () => {
     g.next({ type: 'pass' });
     expect(legalCommands(g.state, 7)).toEqual([]);
   });
+
+  it('a killer giving last words may not confess', () => {
+    // Night 1 kills 7号; day 1 votes out killer 3号, whose last words are the second.
+    const g = script(EIGHT).night(6).passAll().vote({ 0: 2, 1: 2 });
+    expect(g.state.step).toMatchObject({ kind: 'lastWords', seat: 2 });
+    expect(legalCommands(g.state, 2)).toEqual([{ type: 'speak' }, { type: 'pass' }]);
+  });
+
+  it('a speech and a whisper are kept without the spaces around them', () => {
+    const g = script(EIGHT).do(3, { type: 'nightChat', text: '  杀6号  ' }).night(5).next({ type: 'pass' });
+    g.do(6, { type: 'speak', text: '  我是好人 ' });
+    expect(g.view(2).messages.map((m) => m.text)).toEqual(['杀6号', '我是好人']);
+  });
 });
