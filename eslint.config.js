@@ -4,7 +4,14 @@ import tseslint from 'typescript-eslint';
 
 export default defineConfig(
   {
-    ignores: ['**/node_modules/**', 'data/**', '**/coverage/**', '**/dist/**'],
+    ignores: [
+      '**/node_modules/**',
+      'data/**',
+      '**/coverage/**',
+      '**/dist/**',
+      '.stryker-tmp*/**',
+      'reports/**',
+    ],
   },
   js.configs.recommended,
   {

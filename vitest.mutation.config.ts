@@ -1,0 +1,36 @@
+// The test set a mutation run (Stryker) uses: the rule tests of the package being mutated.
+// The whole-game tests (leak, fuzz, properties, presentation over random games, the game-contract
+// run, and the killer's random-game properties) execute every line, so each mutant they do not kill
+// costs their full run: with them, the killer alone took over an hour on this shared machine
+// (2026-12-01). They stay in `npm test` but not here, so the score is that of the rule tests alone,
+// which is what a surviving mutant must be answered with (a scenario, or a reason).
+import { defineConfig } from 'vitest/config';
+
+const RULE_TESTS: Record<string, string[]> = {
+  killer: ['packages/killer/test/**/*.test.ts'],
+  engine: ['packages/engine/test/**/*.test.ts'],
+};
+const WHOLE_GAME_TESTS = [
+  'packages/engine/test/leak.test.ts',
+  'packages/engine/test/fuzz.test.ts',
+  'packages/engine/test/properties.test.ts',
+  'packages/engine/test/present.test.ts',
+  'packages/engine/test/game-contract.test.ts',
+  'packages/killer/test/properties.test.ts',
+];
+
+const target = process.env.MUTATION_TESTS ?? '';
+const include = RULE_TESTS[target];
+if (!include) {
+  throw new Error(`MUTATION_TESTS must be one of ${Object.keys(RULE_TESTS).join(', ')}, not "${target}"`);
+}
+
+export default defineConfig({
+  test: {
+    include,
+    exclude: ['**/node_modules/**', ...WHOLE_GAME_TESTS],
+    environment: 'node',
+    testTimeout: 30000,
+    hookTimeout: 30000,
+  },
+});
