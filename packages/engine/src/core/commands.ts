@@ -185,9 +185,9 @@ function toTarget(s: GameState, t: CommandTarget | undefined): Target | string {
 }
 
 /**
- * Put a used card or skill on the stack. The frame is built as one literal of one shape (`skill`
- * present, undefined for a card): a spread followed by new fields takes V8's slow path and leaves
- * every frame slow to read afterwards.
+ * Put a used card or skill on the stack. The frame is built as a literal (one shape for cards, one
+ * for skills): a spread followed by new fields takes V8's slow path and leaves every frame slow to
+ * read afterwards.
  */
 function pushFrame(
   s: GameState,
@@ -198,7 +198,12 @@ function pushFrame(
   target: Target,
   out: GameEvent[],
 ): Frame {
-  const f: Frame = { id: s.nextFrameId++, fn, card, skill, user: seat, target, countered: false, stage: 0 };
+  const id = s.nextFrameId++;
+  // Two literals, not one with `skill: undefined`: the state must survive a JSON round trip exactly.
+  const f: Frame =
+    skill === undefined
+      ? { id, fn, card, user: seat, target, countered: false, stage: 0 }
+      : { id, fn, card, skill, user: seat, target, countered: false, stage: 0 };
   s.window!.stack.push(f);
   const hiddenFace = card >= 0 && !!getRuleset(s.ruleset).functions[fn]?.hiddenFace;
   out.push({ type: 'use', seat, frame: f.id, fn, card, target, hiddenFace, skill });
