@@ -21,6 +21,8 @@ export interface Limits {
   headersTimeoutMs: number;
   /** An idle keep-alive connection is closed after this time. */
   keepAliveTimeoutMs: number;
+  /** Seats one address may have reserved and not yet taken in one room (joins under way). */
+  pendingJoinsPerAddress: number;
   /** Largest page of `GET /api/rooms`. */
   roomsPageMax: number;
   /** Bytes of finished-game replays kept ready (gzip). */
@@ -88,6 +90,7 @@ export function limitsFromEnv(): Limits {
     maxConnectionsPerAddress: envInt('MAX_CONNECTIONS_PER_ADDRESS', 100),
     headersTimeoutMs: envInt('HEADERS_TIMEOUT_MS', 10_000),
     keepAliveTimeoutMs: envInt('KEEP_ALIVE_TIMEOUT_MS', 5_000),
+    pendingJoinsPerAddress: envInt('PENDING_JOINS_PER_ADDRESS', 4),
     roomsPageMax: envInt('ROOMS_PAGE_MAX', 100),
     replayCacheBytes: envInt('REPLAY_CACHE_MIB', 64) * 1024 * 1024,
     replayBuilds: envInt('REPLAY_BUILDS', 2),

@@ -14,7 +14,6 @@ import { verifyToken } from './tokens.ts';
 /** Bodies larger than this are refused unread, as the HTTP API does. */
 export const MAX_MATCHMAKE_BODY = 16 * 1024;
 /** Seats one address (or one player) may hold reserved and not yet taken, in one room. */
-export const MAX_PENDING_JOINS_PER_ADDRESS = 4;
 export const MAX_PENDING_JOINS_PER_PLAYER = 2;
 
 const ROUTE = /^\/matchmake\/([A-Za-z]+)\/([A-Za-z0-9_-]{1,64})$/;
@@ -146,7 +145,7 @@ function checkPending(roomId: string, address: string, playerId: string): void {
   }
   if (fromPlayer >= MAX_PENDING_JOINS_PER_PLAYER)
     throw new Refusal(429, 'you are already joining this room; wait a moment');
-  if (fromAddress >= MAX_PENDING_JOINS_PER_ADDRESS)
+  if (fromAddress >= services().config.limits.pendingJoinsPerAddress)
     throw new Refusal(429, 'too many joins from your address at once; wait a moment');
   // Reservations last 15 s: older notes are of nothing pending.
   const stale = Date.now() - 60_000;

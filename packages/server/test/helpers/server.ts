@@ -3,7 +3,7 @@ import { Client, type Room } from 'colyseus.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { configFromEnv } from '../../src/config.ts';
+import { configFromEnv, type Limits } from '../../src/config.ts';
 import { startServer, type RunningServer, type StartOptions } from '../../src/app.ts';
 import type { ErrorMessage, RoomMessage, SeatInfo, StateMessage, StaticMessage } from '../../src/protocol.ts';
 
@@ -12,16 +12,18 @@ export function tempDataDir(): string {
 }
 
 export async function testServer(
-  options: Omit<StartOptions, 'config'> & { dataDir?: string } = {},
+  options: Omit<StartOptions, 'config'> & { dataDir?: string; limits?: Partial<Limits> } = {},
 ): Promise<RunningServer> {
+  const { limits, ...start } = options;
   const config = configFromEnv({
+    limits,
     port: 0,
     host: '127.0.0.1',
     dataDir: options.dataDir ?? tempDataDir(),
     quiet: true,
     webDir: null,
   });
-  return startServer({ botDelayMs: 5, ...options, config });
+  return startServer({ botDelayMs: 5, ...start, config });
 }
 
 export async function post<T = Record<string, unknown>>(
