@@ -73,6 +73,9 @@ describe('texts at the table', () => {
       const ann = await person(chrome, server.url, `Ann${attempt}`);
       const bob = await person(chrome, server.url, `Bob${attempt}`);
       opened.push(ann, bob);
+      // The choice runs on the turn timer: long enough here that a slow machine never lets it pick
+      // for a player while the test is still reading the offer.
+      await ann.getByTestId('timer-input').fill('300');
       const roomId = await createRoom(ann, 4, 2);
       await ann.getByTestId('sit-0').click();
       await bob.goto(`${server.url}/room/${roomId}`);
@@ -181,10 +184,12 @@ describe('texts at the table', () => {
     await card.waitFor({ timeout: 20_000 });
     const fn = fnNamed((await card.locator('.card-fn').textContent())!);
     const pop = page.getByTestId('hand-tip').first().getByRole('tooltip', { includeHidden: true });
-    await card.tap();
+    // A card that cannot be played now is aria-disabled, which Playwright counts as "not enabled"
+    // and will not tap; a finger can, and its text must open all the same.
+    await card.tap({ force: true });
     await expect.poll(() => pop.isVisible()).toBe(true);
     expect(await pop.textContent()).toContain(G.functionTexts[fn].zh);
-    await card.tap();
+    await card.tap({ force: true });
     await expect.poll(() => pop.isVisible()).toBe(false);
     await context.close();
   });
