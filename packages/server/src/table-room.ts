@@ -16,7 +16,8 @@ import {
   type SeatInfo,
   type StaticMessage,
 } from './protocol.ts';
-import { Bucket, retryIn, roomLimits } from './room-limits.ts';
+import { roomLimits } from './room-limits.ts';
+import { RoomRates } from './room-rates.ts';
 import { addBot, canStart, EMPTY_SEAT, removeBot, removePlayer, seatOf, sit, stand } from './seating.ts';
 import { randomBytes, randomInt } from 'node:crypto';
 import { services } from './services.ts';
@@ -35,14 +36,6 @@ interface ClientInfo {
   lastShown: string | null;
   /** The static message this connection was sent (null: none yet). */
   staticSent: StaticMessage | null;
-}
-
-/** One player's rates in this room, shared by their connections and kept across reconnections. */
-interface PlayerRates {
-  joins: Bucket;
-  chat: Bucket;
-  resync: Bucket;
-  lastSeen: number;
 }
 
 /** HTTP-like code of a refused join: too many joins. */
@@ -68,8 +61,7 @@ export class TableRoom extends Room {
   private readonly awaySince = new Map<string, number>();
   /** Players the host removed before the start: they may watch but not sit here again. */
   private readonly removed = new Set<string>();
-  private readonly rates = new Map<string, PlayerRates>();
-  private roomChat!: Bucket;
+  private rates!: RoomRates;
   private staticMessage!: StaticMessage;
   private readonly chat: ChatMessage[] = [];
   /** Every change to the game goes through this chain, one at a time, in arrival order. */
@@ -89,8 +81,7 @@ export class TableRoom extends Room {
     this.entry = entry;
     this.options = game.options;
     this.turnClock = new TurnClock(this, services());
-    const limits = roomLimits();
-    this.roomChat = new Bucket(limits.roomChatPerMinute, limits.roomChatPerMinute);
+    this.rates = new RoomRates();
     this.staticMessage = this.buildStatic();
     const now = Date.now();
     for (const s of record.seats) if (s.kind === 'human') this.awaySince.set(s.playerId!, now);
@@ -113,30 +104,9 @@ export class TableRoom extends Room {
     if (!parsed.success) throw new Error('join needs a session token');
     const player = verifyToken(services().config.secret, parsed.data.token);
     if (!player) throw new Error('this session token is not valid here');
-    const limits = roomLimits();
-    const wait = this.ratesOf(player.playerId).joins.take();
-    if (wait > 0)
-      throw new ServerError(
-        JOIN_RATE_CODE,
-        `too many joins: ${limits.joinsPerMinute} a minute (${limits.joinBurst} at once); ${retryIn(wait)}`,
-      );
+    const refused = this.rates.join(player.playerId);
+    if (refused) throw new ServerError(JOIN_RATE_CODE, refused);
     return { player, spectator: parsed.data.spectate, lastSeq: null, lastShown: null, staticSent: null };
-  }
-
-  private ratesOf(playerId: string): PlayerRates {
-    let r = this.rates.get(playerId);
-    if (!r) {
-      const l = roomLimits();
-      r = {
-        joins: new Bucket(l.joinsPerMinute, l.joinBurst),
-        chat: new Bucket(l.chatPerMinute, l.chatBurst),
-        resync: new Bucket(l.resyncsPerMinute, l.resyncBurst),
-        lastSeen: 0,
-      };
-      this.rates.set(playerId, r);
-    }
-    r.lastSeen = Date.now();
-    return r;
   }
 
   override onJoin(client: Client, _options: unknown, auth: ClientInfo): void {
@@ -236,29 +206,10 @@ export class TableRoom extends Room {
       return this.fail(client, 'bad-message', `bad ${type}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
     const data = parsed.data as Record<string, unknown>;
     if (type === 'chat' || type === 'resync') {
-      const refused = this.overRate(info, type);
+      const refused = this.rates.message(info.player.playerId, type);
       if (refused) return this.fail(client, 'rate-limited', refused);
     }
     this.enqueue(() => this.handle(client, info, type as ClientMessageType, data));
-  }
-
-  /** Why this chat line or resync is refused for its rate, or null when it may go. */
-  private overRate(info: ClientInfo, type: 'chat' | 'resync'): string | null {
-    const limits = roomLimits();
-    const rates = this.ratesOf(info.player.playerId);
-    if (type === 'resync') {
-      const wait = rates.resync.take();
-      return wait === 0
-        ? null
-        : `resyncs are limited to ${limits.resyncsPerMinute} a minute (${limits.resyncBurst} at once); ${retryIn(wait)}`;
-    }
-    const mine = rates.chat.take();
-    if (mine > 0)
-      return `chat is limited to ${limits.chatPerMinute} lines a minute (${limits.chatBurst} at once); ${retryIn(mine)}`;
-    const room = this.roomChat.take();
-    if (room > 0)
-      return `this room's chat is full (${limits.roomChatPerMinute} lines a minute); ${retryIn(room)}`;
-    return null;
   }
 
   enqueue(task: () => Promise<void> | void): Promise<void> {
@@ -513,10 +464,7 @@ export class TableRoom extends Room {
 
   private housekeeping(): void {
     this.freeAwaySeats();
-    // A player gone for a minute has full buckets again anyway: forget them.
-    const old = Date.now() - 60_000;
-    for (const [id, r] of this.rates)
-      if (!this.connections.has(id) && r.lastSeen < old) this.rates.delete(id);
+    this.rates.forgetGone((id) => this.connections.has(id));
     if (this.present.size > 0) return;
     const idle = Date.now() - this.idleSince;
     // Playing rooms go on without anyone (bots play every seat) and waiting rooms wait for their
