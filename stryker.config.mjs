@@ -6,19 +6,26 @@
 //   engine-rulesets  packages/engine/src/rulesets
 // Not mutated: packages/engine/src/scenario (the scenario runner is test machinery: its mutants
 // measure the tests of the tests), packages/engine/src/present (wording of narration and labels,
-// no rule; checked by present.test.ts), game.ts / index.ts (the game-contract adapter and the
-// re-exports), and for the same reason the killer's narrate.ts and names.ts (words only).
+// no rule; checked by present.test.ts), each ruleset's terms.ts (display words only: camp goals and
+// labels that only present/ reads, no rule), game.ts / index.ts (the game-contract adapter and the
+// re-exports), and for the same reason the killer's narrate.ts, names.ts and rules.ts (words only:
+// narration, labels, the rules page) and its scenario/ runner (test machinery, as the engine's).
 const TARGETS = {
   killer: {
     mutate: [
       'packages/killer/src/**/*.ts',
       '!packages/killer/src/narrate.ts',
       '!packages/killer/src/names.ts',
+      '!packages/killer/src/rules.ts',
+      '!packages/killer/src/scenario/**',
     ],
     tests: 'killer',
   },
   'engine-core': { mutate: ['packages/engine/src/core/**/*.ts'], tests: 'engine' },
-  'engine-rulesets': { mutate: ['packages/engine/src/rulesets/**/*.ts'], tests: 'engine' },
+  'engine-rulesets': {
+    mutate: ['packages/engine/src/rulesets/**/*.ts', '!packages/engine/src/rulesets/*/terms.ts'],
+    tests: 'engine',
+  },
 };
 
 const name = process.env.MUTATION_TARGET ?? '';

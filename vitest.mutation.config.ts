@@ -30,6 +30,7 @@ export default defineConfig({
     include,
     exclude: ['**/node_modules/**', ...WHOLE_GAME_TESTS],
     environment: 'node',
+    isolate: false,
     testTimeout: 30000,
     hookTimeout: 30000,
   },

@@ -1,14 +1,17 @@
 // @fengsheng/bots: computer players for 风声 and a runner that plays whole games between them.
 import { registerBot } from './bot.ts';
-import { heuristicBot } from './heuristic/index.ts';
+import { baselineBot, heuristicBot } from './heuristic/index.ts';
 import { searchBot } from './search/index.ts';
 
 registerBot(heuristicBot);
+registerBot(baselineBot);
 registerBot(searchBot);
 
 export type { Bot, BotInput } from './bot.ts';
 export { botNames, getBot, randomBot, registerBot } from './bot.ts';
-export { heuristicBot } from './heuristic/index.ts';
+export { baselineBot, createHeuristicBot, heuristicBot } from './heuristic/index.ts';
+export { BASELINE_TACTICS, TACTICS } from './heuristic/tactics.ts';
+export type { Tactics } from './heuristic/tactics.ts';
 export { createSearchBot, searchBot, searchChoose } from './search/index.ts';
 export type { SearchOptions, SearchStats } from './search/index.ts';
 export { DEFAULT_MAX_COMMANDS, DEFAULT_MAX_TURNS, playGame } from './play.ts';
@@ -19,8 +22,22 @@ export {
   claimText,
   heuristicKillerBot,
   killerBots,
+  knowledgeOf,
   playKillerGame,
   randomKillerBot,
+  readSpeech,
+  readTable,
+  SPEECH_KINDS,
   suspicion,
 } from './killer/index.ts';
-export type { KillerBot, KillerBotInput, PlayedKillerGame } from './killer/index.ts';
+export type {
+  Claim,
+  KillerBot,
+  KillerBotInput,
+  KillerObserver,
+  Knowledge,
+  PlayedKillerGame,
+  ReadSpeech,
+  SpeechKind,
+  TableRead,
+} from './killer/index.ts';

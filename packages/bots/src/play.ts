@@ -1,5 +1,7 @@
-// Run one whole game between bots: pending -> legal commands -> bot choice -> applyInPlace.
-import { applyInPlace, createGame, eventsFor, legalCommands, pending, view } from '@fengsheng/engine';
+// Run one whole game between bots: pending -> legal commands -> bot choice -> applyKept.
+// While the game runs its state stays inside this function and changes only through `applyKept`:
+// that is what lets the engine hand back the legal list it built when it stopped (`keptCommands`).
+import { applyKept, createGame, eventsFor, keptCommands, pending, view } from '@fengsheng/engine';
 import type {
   Command,
   EventView,
@@ -59,6 +61,7 @@ export function playGame(
   botsBySeat: readonly Bot[],
   rngSeed: number,
   limits: PlayLimits = {},
+  observe?: (events: readonly GameEvent[], state: GameState) => void,
 ): PlayedGame {
   if (botsBySeat.length !== options.players)
     throw new Error(`playGame: ${botsBySeat.length} bots for ${options.players} seats`);
@@ -79,6 +82,7 @@ export function playGame(
     const created = createGame(options);
     state = created.state;
     if (logging) record(created.events);
+    observe?.(created.events, state);
   } catch (err) {
     return done('error', null, 0, `createGame: ${messageOf(err)}`);
   }
@@ -94,7 +98,7 @@ export function playGame(
     let legal: Command[];
     let v: GameView | null = null;
     try {
-      if (bot.chooseFromLegal) legal = legalCommands(state, seat);
+      if (bot.chooseFromLegal) legal = keptCommands(state, seat);
       else legal = (v = view(state, seat)).legal;
     } catch (err) {
       return done(
@@ -125,9 +129,9 @@ export function playGame(
         `turn ${state.turn}: bot ${bot.name} at seat ${seat} threw: ${messageOf(err)}`,
       );
     }
-    let r: ReturnType<typeof applyInPlace>;
+    let r: ReturnType<typeof applyKept>;
     try {
-      r = applyInPlace(state, seat, cmd);
+      r = applyKept(state, seat, cmd);
     } catch (err) {
       return done(
         'error',
@@ -145,6 +149,7 @@ export function playGame(
       );
     commands++;
     if (logging) record(r.events);
+    observe?.(r.events, state);
   }
   return done('finished', state, commands, null);
 }

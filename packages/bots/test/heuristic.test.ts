@@ -132,7 +132,8 @@ describe('heuristic bot in fixed situations', () => {
         expect(g.error).toBeNull();
         expect(g.outcome).toBe('finished');
       }
-  });
+    // With characters every seat looks ahead at its skills (lookahead.ts): slower games, same checks.
+  }, 120_000);
 
   it('is registered as "heuristic" and is deterministic given the rng', () => {
     expect(getBot('heuristic')).toBe(heuristicBot);

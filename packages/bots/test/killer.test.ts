@@ -10,6 +10,7 @@ import {
   mulberry32,
   playKillerGame,
   randomKillerBot,
+  readSpeech,
   type KillerBot,
 } from '../src/index.ts';
 
@@ -92,7 +93,8 @@ describe('杀人游戏 bots', () => {
     }
     const said = state.messages.map((m) => [m.seat, m.text]);
     expect(said).toContainEqual([0, claimText([{ target: 2, killer: true }])]);
-    expect(said).toContainEqual([1, '我是好人，过']);
+    const companion = state.messages.filter((m) => m.seat === 1).map((m) => readSpeech(m.text, 8).kind);
+    expect(companion).toEqual(['noInfo']);
     expect(claims(view(state, 6))).toEqual([{ by: 0, target: 2, killer: true }]);
     const vote = state.votes[0];
     for (const b of vote.ballots)

@@ -1,8 +1,8 @@
 // `fengsheng bench`: simulate's core without a progress bar, after a warm-up, on one thread.
 import os from 'node:os';
 import { MAX_SEED } from '@fengsheng/bots';
-import { getRuleset } from '@fengsheng/engine';
-import { choiceOption, intOption, parseOptions, processIo } from './args.ts';
+import { getRuleset, listRulesets } from '@fengsheng/engine';
+import { choiceOption, intOption, parseOptions, processIo, UsageError } from './args.ts';
 import type { Io } from './args.ts';
 import { MAX_GAMES, runSimulation } from './simulate.ts';
 
@@ -14,7 +14,8 @@ Measures full random-bot games per second on one thread (the process is single-t
 plays ${WARMUP_GAMES} warm-up games, then times the run. Game i uses engine seed SEED * 1000003 + i.
 
 Options:
-  --players N    players per game, 3 to 9 (default 5)
+  --ruleset NAME rules edition: standard, zailin or online (default standard)
+  --players N    players per game, the edition's range (default 5)
   --games N      timed games, at least 1 (default 5000)
   --seed N       whole number from 0 to ${MAX_SEED} (default 1)
   --characters on|off   with all 30 characters (standard + 绝密任务) in the pool (default off)
@@ -25,6 +26,7 @@ Exit code: 0 when no game errored or stalled, 1 otherwise, 2 for a bad option.
 `;
 
 export interface BenchReport {
+  ruleset: string;
   players: number;
   characters: boolean;
   games: number;
@@ -40,12 +42,18 @@ export interface BenchReport {
   date: string;
 }
 
-export function runBench(players: number, games: number, seed: number, characters = false): BenchReport {
+export function runBench(
+  players: number,
+  games: number,
+  seed: number,
+  characters = false,
+  ruleset = 'standard',
+): BenchReport {
   const base = {
     players,
     seed,
     bots: ['random'],
-    ruleset: 'standard',
+    ruleset,
     identityTable: 'standard' as const,
     characters,
     expansion: characters,
@@ -54,6 +62,7 @@ export function runBench(players: number, games: number, seed: number, character
   runSimulation({ ...base, games: WARMUP_GAMES, seed: (seed + 1) % (MAX_SEED + 1) });
   const r = runSimulation({ ...base, games });
   return {
+    ruleset,
     players,
     characters,
     games,
@@ -72,6 +81,7 @@ export function runBench(players: number, games: number, seed: number, character
 
 export async function benchCommand(argv: string[], io: Io = processIo): Promise<number> {
   const { values: v } = parseOptions(argv, {
+    ruleset: { type: 'string' },
     players: { type: 'string' },
     games: { type: 'string' },
     seed: { type: 'string' },
@@ -83,17 +93,20 @@ export async function benchCommand(argv: string[], io: Io = processIo): Promise<
     io.out(BENCH_HELP);
     return 0;
   }
-  const rs = getRuleset('standard');
+  const ruleset = choiceOption('ruleset', v.ruleset, 'standard', listRulesets());
+  const rs = getRuleset(ruleset);
   const players = intOption('players', v.players, 5, rs.minPlayers, rs.maxPlayers);
   const games = intOption('games', v.games, 5000, 1, MAX_GAMES);
   const seed = intOption('seed', v.seed, 1, 0, MAX_SEED);
   const characters = choiceOption('characters', v.characters, 'off', ['on', 'off']) === 'on';
-  const r = runBench(players, games, seed, characters);
+  if (characters && !rs.characters)
+    throw new UsageError(`--characters on: the ${ruleset} ruleset has no characters`);
+  const r = runBench(players, games, seed, characters, ruleset);
   if (v.json) io.out(JSON.stringify(r) + '\n');
   else
     io.out(
       [
-        `bench: ${r.players} players${r.characters ? ' with characters' : ''}, ${r.games} games, random bots, seed ${r.seed} (after ${r.warmupGames} warm-up games, one thread)`,
+        `bench: ${r.ruleset}, ${r.players} players${r.characters ? ' with characters' : ''}, ${r.games} games, random bots, seed ${r.seed} (after ${r.warmupGames} warm-up games, one thread)`,
         `games/s     ${r.gamesPerSecond.toFixed(1)}`,
         `commands/s  ${r.commandsPerSecond}`,
         `time        ${r.elapsedSeconds.toFixed(2)} s (${r.errors} errors, ${r.stalls} stalls)`,

@@ -1,7 +1,7 @@
 // `fengsheng simulate`: play many full games between bots and report errors, stalls and statistics.
 import { botNames, gameSeeds, getBot, MAX_SEED, playGame } from '@fengsheng/bots';
 import type { Bot } from '@fengsheng/bots';
-import { getRuleset, listRulesets } from '@fengsheng/engine';
+import { createGame, getRuleset, listRulesets } from '@fengsheng/engine';
 import type { Camp } from '@fengsheng/engine';
 import { choiceOption, intOption, parseOptions, processIo, UsageError } from './args.ts';
 import type { Io } from './args.ts';
@@ -18,6 +18,10 @@ export interface SimulateOptions {
   /** Play with characters (each player keeps one of two dealt), and with the 「绝密任务」 expansion. */
   characters: boolean;
   expansion: boolean;
+  /** 新手教学模式 (风声再临): the cards' special marks are void; at most the ruleset's teaching size. */
+  teaching?: boolean;
+  /** One of the ruleset's modes (网络版: novice, threeVsThree, fiveSix, missions, free); none: the free game. */
+  mode?: string;
 }
 
 export interface GameSample {
@@ -63,6 +67,10 @@ export interface SimulationReport {
   bots: string[];
   ruleset: string;
   identityTable: 'standard' | 'variant';
+  /** The teaching mode was on (the marks void). */
+  teaching: boolean;
+  /** The ruleset's mode played, or null for the free game. */
+  mode: string | null;
   /** The first few errors and stalls, with the engine seed that replays each game. */
   errorSamples: GameSample[];
   stallSamples: GameSample[];
@@ -104,6 +112,8 @@ export function runSimulation(opts: SimulateOptions, onProgress?: (done: number)
     identityTable: opts.identityTable,
     characters: opts.characters,
     expansion: opts.expansion,
+    teaching: !!opts.teaching,
+    mode: opts.mode,
   };
   const byCharacter: Record<string, { games: number; wins: number }> = {};
 
@@ -159,6 +169,8 @@ export function runSimulation(opts: SimulateOptions, onProgress?: (done: number)
     winsByCharacter: byCharacter,
     characters: opts.characters,
     expansion: opts.expansion,
+    teaching: !!opts.teaching,
+    mode: opts.mode ?? null,
     averageTurns: avg(turns),
     averageDeaths: avg(deaths),
     averageCommands: avg(finishedCommands),
@@ -218,6 +230,9 @@ Options:
   --identity-table T       standard or variant (default standard)
   --characters on|off      play with characters (default off: 初次游戏)
   --expansion on|off       add the 「绝密任务」 characters (default on when characters are on)
+  --teaching               the teaching mode (风声再临 新手教学模式: marks void, at most 5 players)
+  --mode ID                one of the ruleset's modes (online: novice 4, threeVsThree 6, fiveSix 5-6,
+                           missions 6 with characters on, free 3-8); default: the free game
   --json                   print one JSON object to stdout instead of the text report
   -h, --help               show this help
 
@@ -233,6 +248,8 @@ const simulateArgs = {
   'identity-table': { type: 'string' },
   characters: { type: 'string' },
   expansion: { type: 'string' },
+  teaching: { type: 'boolean' },
+  mode: { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -263,13 +280,46 @@ export function parseSimulateArgs(argv: string[]): (SimulateOptions & { json: bo
   if (characters && !rs.characters)
     throw new UsageError(`--characters on: the ${ruleset} ruleset has no characters`);
   if (expansion && !characters) throw new UsageError('--expansion on needs --characters on');
-  return { players, games, seed, bots, ruleset, identityTable, characters, expansion, json: !!v.json };
+  const teaching = !!v.teaching;
+  if (teaching) teachingAllowed(ruleset, players);
+  if (v.mode !== undefined) modeAllowed(ruleset, players, v.mode, characters);
+  return {
+    players,
+    games,
+    seed,
+    bots,
+    ruleset,
+    identityTable,
+    characters,
+    expansion,
+    teaching,
+    ...(v.mode !== undefined ? { mode: v.mode } : {}),
+    json: !!v.json,
+  };
+}
+
+/** The engine decides who may play the teaching mode; its refusal becomes a usage error. */
+function teachingAllowed(ruleset: string, players: number): void {
+  try {
+    createGame({ ruleset, players, seed: 0, teaching: true });
+  } catch (err) {
+    throw new UsageError(`--teaching: ${(err as Error).message}`);
+  }
+}
+
+/** The engine decides which modes a ruleset has and at which sizes; its refusal is a usage error. */
+function modeAllowed(ruleset: string, players: number, mode: string, characters: boolean): void {
+  try {
+    createGame({ ruleset, players, seed: 0, mode, characters });
+  } catch (err) {
+    throw new UsageError(`--mode ${mode}: ${(err as Error).message}`);
+  }
 }
 
 export function formatReport(r: SimulationReport): string {
   const pct = (n: number): string => (r.finished > 0 ? `${((100 * n) / r.finished).toFixed(1)}%` : '-');
   const lines = [
-    `simulate: ${r.players} players, ruleset ${r.ruleset} (${r.identityTable} identities${r.characters ? ', characters' : ''}), bots ${r.bots.join(',')}, seed ${r.seed}`,
+    `simulate: ${r.players} players, ruleset ${r.ruleset} (${r.identityTable} identities${r.characters ? ', characters' : ''}${r.teaching ? ', teaching mode' : ''}), bots ${r.bots.join(',')}, seed ${r.seed}`,
     `games              ${r.games} (${r.finished} finished)`,
     `errors             ${r.errors}`,
     `stalls             ${r.stalls}`,

@@ -10,14 +10,18 @@ import {
   playGame,
 } from '@fengsheng/bots';
 import type { Bot, BotInput, SearchOptions } from '@fengsheng/bots';
-import { createGame, getRuleset } from '@fengsheng/engine';
+import { createGame, getRuleset, listRulesets } from '@fengsheng/engine';
 import type { Camp, Command, GameOptions, GameResult } from '@fengsheng/engine';
 import { choiceOption, intOption, parseOptions, processIo, UsageError } from './args.ts';
 import type { Io } from './args.ts';
 import { withProgress } from './progress.ts';
 import { MAX_GAMES } from './simulate.ts';
+import { countDecision, formatSkillUsage, skillUsageRows } from './skill-usage.ts';
+import type { SkillTally, SkillUsageRow } from './skill-usage.ts';
 
 export interface TournamentOptions {
+  /** The rules edition (default 'standard'). */
+  ruleset?: string;
   players: number;
   games: number;
   seed: number;
@@ -29,6 +33,8 @@ export interface TournamentOptions {
   campVs?: { a: string; b: string };
   /** Settings for the `search` bot (its budget); absent: the registered default. */
   search?: SearchOptions;
+  /** Count, per bot, the decisions offering each character skill and the uses (--skill-usage). */
+  skillUsage?: boolean;
 }
 
 export interface Rate {
@@ -56,6 +62,7 @@ export interface CampVsReport {
 
 export interface TournamentReport {
   mode: 'seats' | 'campVs';
+  ruleset: string;
   players: number;
   games: number;
   seed: number;
@@ -65,6 +72,8 @@ export interface TournamentReport {
   errors: number;
   stalls: number;
   elapsedSeconds: number;
+  /** With `skillUsage`: per bot, every skill of the edition's characters, offered and used. */
+  skillUsage?: Record<string, SkillUsageRow[]>;
 }
 
 /** The 95% Wilson score interval for `wins` out of `games`. */
@@ -96,11 +105,13 @@ interface Timed {
   time: number;
   calls: number;
   bot: Bot;
+  /** Skills offered and used, when counted. */
+  skills: SkillTally | null;
 }
 
-/** The bot, with the wall time of its decisions added up. */
-function timed(inner: Bot): Timed {
-  const t: Timed = { time: 0, calls: 0, bot: inner };
+/** The bot, with the wall time of its decisions added up (and its skill use, if `skills`). */
+function timed(inner: Bot, skills: boolean): Timed {
+  const t: Timed = { time: 0, calls: 0, bot: inner, skills: skills ? new Map() : null };
   const clock =
     <A extends unknown[]>(f: (...a: A) => Command) =>
     (...a: A): Command => {
@@ -110,14 +121,29 @@ function timed(inner: Bot): Timed {
       t.calls++;
       return c;
     };
+  const choose = clock((input: BotInput, rng: () => number) => inner.choose(input, rng));
+  const fromLegal =
+    inner.chooseFromLegal &&
+    clock((legal: readonly Command[], rng: () => number) => inner.chooseFromLegal!(legal, rng));
+  const tally = t.skills;
   t.bot = {
     name: inner.name,
-    choose: clock((input: BotInput, rng: () => number) => inner.choose(input, rng)),
-    ...(inner.chooseFromLegal
+    choose: tally
+      ? (input, rng) => {
+          const c = choose(input, rng);
+          countDecision(tally, input.legal, input.view.pending?.prompt ?? null, c);
+          return c;
+        }
+      : choose,
+    ...(fromLegal
       ? {
-          chooseFromLegal: clock((legal: readonly Command[], rng: () => number) =>
-            inner.chooseFromLegal!(legal, rng),
-          ),
+          chooseFromLegal: tally
+            ? (legal: readonly Command[], rng: () => number) => {
+                const c = fromLegal(legal, rng);
+                countDecision(tally, legal, null, c);
+                return c;
+              }
+            : fromLegal,
         }
       : {}),
   };
@@ -142,7 +168,7 @@ export function runTournament(
     n === 'search' && opts.search
       ? createSearchBot(opts.search)
       : lookup(n, opts.campVs ? 'camp-vs' : 'bots');
-  const clocks = new Map(names.map((n) => [n, timed(resolve(n))]));
+  const clocks = new Map(names.map((n) => [n, timed(resolve(n), !!opts.skillUsage)]));
   // The baseline games (B at every seat) are not timed.
   const baselineBot = opts.campVs ? resolve(opts.campVs.b) : null;
   const tally = new Map(
@@ -187,7 +213,7 @@ export function runTournament(
   for (let i = 0; i < opts.games; i++) {
     const { engineSeed, botSeed } = gameSeeds(opts.seed, i);
     const options: GameOptions = {
-      ruleset: 'standard',
+      ruleset: opts.ruleset ?? 'standard',
       players: opts.players,
       seed: engineSeed,
       characters: opts.characters,
@@ -237,6 +263,7 @@ export function runTournament(
   }
   const report: TournamentReport = {
     mode: opts.campVs ? 'campVs' : 'seats',
+    ruleset: opts.ruleset ?? 'standard',
     players: opts.players,
     games: opts.games,
     seed: opts.seed,
@@ -246,6 +273,10 @@ export function runTournament(
     stalls,
     elapsedSeconds: round(elapsed, 2),
   };
+  if (opts.skillUsage) {
+    report.skillUsage = {};
+    for (const [n, tm] of clocks) report.skillUsage[n] = skillUsageRows(report.ruleset, tm.skills!);
+  }
   if (opts.campVs) {
     const side = (s: { games: number; wins: number; base: number }) => ({
       ...rate(s.wins, s.games),
@@ -297,6 +328,7 @@ export function formatTournament(r: TournamentReport): string {
     );
   }
   lines.push(`time ${r.elapsedSeconds.toFixed(1)} s, ${r.errors} errors, ${r.stalls} stalls`);
+  for (const [name, rows] of Object.entries(r.skillUsage ?? {})) lines.push(formatSkillUsage(name, rows));
   return lines.join('\n') + '\n';
 }
 
@@ -311,7 +343,8 @@ rate when B plays every seat (baseline). Game i uses engine seed SEED * 1000003 
 Options:
   --bots LIST          comma-separated bot names (default heuristic,random; known: ${botNames().join(', ')})
   --camp-vs A:B        camp-vs-camp mode: A plays one colour camp, B everyone else
-  --players N          players per game, 3 to 9 (default 5)
+  --ruleset NAME       rules edition: standard, zailin or online (default standard)
+  --players N          players per game, the edition's range (default 5)
   --games N            games (per side with --camp-vs), at least 1 (default 2000)
   --seed N             whole number from 0 to ${MAX_SEED} (default 1)
   --characters on|off  play with characters, standard + 绝密任务 (default off)
@@ -321,6 +354,8 @@ Options:
   --search-paired      the search bot compares commands on the same samples and rollout seeds
   --search-kinds K,K   decision kinds the search bot searches (e.g. sendIntel,receiveIntel)
   --search-confidence Z  standard errors a command must beat the heuristic's pick by
+  --skill-usage        also count, per bot, the decisions offering each character skill and its uses
+                       (the random bot's optional triggers are not counted: it sees no prompt)
   --json               print one JSON object to stdout
   -h, --help           show this help
 
@@ -331,6 +366,7 @@ export function parseTournamentArgs(argv: string[]): (TournamentOptions & { json
   const { values: v } = parseOptions(argv, {
     bots: { type: 'string' },
     'camp-vs': { type: 'string' },
+    ruleset: { type: 'string' },
     players: { type: 'string' },
     games: { type: 'string' },
     seed: { type: 'string' },
@@ -341,15 +377,19 @@ export function parseTournamentArgs(argv: string[]): (TournamentOptions & { json
     'search-paired': { type: 'boolean' },
     'search-kinds': { type: 'string' },
     'search-confidence': { type: 'string' },
+    'skill-usage': { type: 'boolean' },
     json: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   });
   if (v.help) return 'help';
-  const rs = getRuleset('standard');
+  const ruleset = choiceOption('ruleset', v.ruleset, 'standard', listRulesets());
+  const rs = getRuleset(ruleset);
   const players = intOption('players', v.players, 5, rs.minPlayers, rs.maxPlayers);
   const games = intOption('games', v.games, 2000, 1, MAX_GAMES);
   const seed = intOption('seed', v.seed, 1, 0, MAX_SEED);
   const characters = choiceOption('characters', v.characters, 'off', ['on', 'off']) === 'on';
+  if (characters && !rs.characters)
+    throw new UsageError(`--characters on: the ${ruleset} ruleset has no characters`);
   const bots = (v.bots ?? 'heuristic,random').split(',').map((b) => b.trim());
   if (bots.some((b) => b === ''))
     throw new UsageError(`--bots must be a comma-separated list of bot names, got ${JSON.stringify(v.bots)}`);
@@ -385,7 +425,19 @@ export function parseTournamentArgs(argv: string[]): (TournamentOptions & { json
       search.msPerDecision = intOption('search-ms', v['search-ms'], 20, 1, 60000);
     else search.maxIterations = intOption('search-iterations', v['search-iterations'], 32, 1, 1000000);
   }
-  return { players, games, seed, bots, characters, expansion: characters, campVs, search, json: !!v.json };
+  return {
+    ruleset,
+    players,
+    games,
+    seed,
+    bots,
+    characters,
+    expansion: characters,
+    campVs,
+    search,
+    skillUsage: !!v['skill-usage'],
+    json: !!v.json,
+  };
 }
 
 export async function tournamentCommand(argv: string[], io: Io = processIo): Promise<number> {

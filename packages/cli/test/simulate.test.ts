@@ -170,6 +170,80 @@ describe('fengsheng simulate', () => {
     expect(r).toMatchObject({ games: 30, errors: 0, stalls: 0, players: 4, seed: 7, bots: ['random'] });
   });
 
+  it('--teaching reaches the game: 风声再临 games in the teaching mode, reported as such', async () => {
+    const io = capture();
+    const args = [
+      'simulate',
+      '--ruleset',
+      'zailin',
+      '--players',
+      '5',
+      '--games',
+      '20',
+      '--teaching',
+      '--json',
+    ];
+    expect(await main(args, io)).toBe(0);
+    expect(JSON.parse(io.stdout)).toMatchObject({ teaching: true, errors: 0, stalls: 0, ruleset: 'zailin' });
+    const plain = capture();
+    expect(await main(['simulate', '--ruleset', 'zailin', '--games', '20', '--json'], plain)).toBe(0);
+    expect(JSON.parse(plain.stdout)).toMatchObject({ teaching: false });
+    // The option is in every game's options: past the CLI's own check, the engine refuses a
+    // sixth player in each game.
+    const six = runSimulation({ ...base, ruleset: 'zailin', players: 6, games: 3, teaching: true });
+    expect(six.errors).toBe(3);
+    expect(six.errorSamples[0].message).toContain('at most 5 players');
+  });
+
+  it('--mode reaches every game: the online 3V3 games are played in that mode, reported as such', async () => {
+    const io = capture();
+    const args = [
+      'simulate',
+      '--ruleset',
+      'online',
+      '--mode',
+      'threeVsThree',
+      '--players',
+      '6',
+      '--games',
+      '20',
+      '--json',
+    ];
+    expect(await main(args, io)).toBe(0);
+    expect(JSON.parse(io.stdout)).toMatchObject({
+      mode: 'threeVsThree',
+      errors: 0,
+      stalls: 0,
+      ruleset: 'online',
+    });
+    // Past the CLI's own check, the engine refuses the mode at a size it is not played at.
+    const five = runSimulation({ ...base, ruleset: 'online', players: 5, games: 2, mode: 'threeVsThree' });
+    expect(five.errors).toBe(2);
+    expect(five.errorSamples[0].message).toContain('played by 6 players');
+  });
+
+  it('--mode missions is played with characters only: without them it is a usage error', async () => {
+    const io = capture();
+    const args = [
+      'simulate',
+      '--ruleset',
+      'online',
+      '--mode',
+      'missions',
+      '--players',
+      '6',
+      '--games',
+      '4',
+      '--json',
+    ];
+    expect(await main(args, io)).toBe(2);
+    expect(io.stderrText).toContain("won by the characters' missions: play it with characters");
+    const on = capture();
+    expect(await main([...args, '--characters', 'on'], on)).toBe(0);
+    expect(JSON.parse(on.stdout)).toMatchObject({ mode: 'missions', characters: true, errors: 0, stalls: 0 });
+    expect(JSON.parse(on.stdout).endReasons.intel).toBe(0);
+  });
+
   it('exits 1 when a game errors', async () => {
     registerBot({ name: 'always-refuse', choose: () => ({ type: 'refuse' }) });
     const io = capture();
@@ -189,6 +263,10 @@ describe('fengsheng simulate', () => {
     [['--identity-table', 'other'], '--identity-table'],
     [['--ruleset', 'deluxe'], '--ruleset'],
     [['--colour', 'red'], '--colour'],
+    [['--ruleset', 'zailin', '--players', '6', '--teaching'], 'at most 5 players'],
+    [['--ruleset', 'standard', '--teaching'], 'no teaching mode'],
+    [['--ruleset', 'online', '--mode', 'novice', '--players', '5'], 'played by 4 players'],
+    [['--ruleset', 'online', '--mode', 'sixSix'], 'no mode "sixSix"'],
   ])('rejects %j with exit code 2 and a message naming %s', async (args, option) => {
     const io = capture();
     expect(await main(['simulate', ...args], io)).toBe(2);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { capture } from './helpers/capture.ts';
 import { main } from '../src/main.ts';
 import { parseTournamentArgs, runTournament, wilson } from '../src/tournament.ts';
+import { getRuleset } from '@fengsheng/engine';
 
 describe('tournament', () => {
   it('computes Wilson intervals', () => {
@@ -46,6 +47,30 @@ describe('tournament', () => {
     expect(r.campVs!.overall.games).toBe(80);
     expect(r.campVs!.overall.winRate).toBeGreaterThan(r.campVs!.overall.baseline.winRate);
     expect(r.errors + r.stalls).toBe(0);
+  });
+
+  it('counts, with --skill-usage, every active skill of the edition offered and used', async () => {
+    const io = capture();
+    const argv = ['tournament', '--ruleset', 'zailin', '--characters', 'on', '--bots', 'random'];
+    const code = await main([...argv, '--games', '8', '--seed', '5', '--skill-usage', '--json'], io);
+    expect(code).toBe(0);
+    const rows = JSON.parse(io.stdout).skillUsage.random as {
+      skill: string;
+      kind: string;
+      offered: number;
+      used: number;
+    }[];
+    // Every active skill of 风声再临's characters has a row, offered or not.
+    const actives = Object.values(getRuleset('zailin').characters!).flatMap((c) =>
+      c.skills.filter((k) => k.kind === 'active').map((k) => k.id),
+    );
+    for (const id of actives) expect(rows.some((r) => r.skill.endsWith(` ${id}`))).toBe(true);
+    for (const r of rows) expect(r.used).toBeLessThanOrEqual(r.offered);
+    // The random bot takes some of the skills it is offered.
+    expect(rows.filter((r) => r.kind === 'active').reduce((a, r) => a + r.used, 0)).toBeGreaterThan(0);
+    const text = capture();
+    await main([...argv, '--games', '2', '--seed', '5', '--skill-usage'], text);
+    expect(text.stdout).toContain('Skill usage by random');
   });
 
   it('rejects unknown bots and a malformed --camp-vs', async () => {

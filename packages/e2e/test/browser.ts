@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { configFromEnv, startServer, type RunningServer } from '@fengsheng/server';
 import { tempDataDir } from '../../server/test/helpers/server.ts';
 
@@ -37,6 +38,23 @@ export async function browser(): Promise<Browser> {
   });
 }
 
+/**
+ * The web server and the browser one test file shares: started before its tests, closed after
+ * them. Read them as `shared.server` and `shared.chrome` inside the tests.
+ */
+export function sharedTable(): { readonly server: RunningServer; readonly chrome: Browser } {
+  const shared = {} as { server: RunningServer; chrome: Browser };
+  beforeAll(async () => {
+    shared.server = await webServer();
+    shared.chrome = await browser();
+  });
+  afterAll(async () => {
+    await shared.chrome?.close();
+    await shared.server?.close();
+  });
+  return shared;
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: resolve(SCREENSHOTS, `${name}.png`) });
@@ -48,8 +66,9 @@ export async function person(
   url: string,
   name: string,
   viewport = { width: 1280, height: 860 },
+  device: { hasTouch?: boolean } = {},
 ): Promise<Page> {
-  const context = await b.newContext({ viewport, locale: 'zh-CN' });
+  const context = await b.newContext({ viewport, locale: 'zh-CN', ...device });
   const page = await context.newPage();
   await page.goto(url);
   await page.getByTestId('name-input').fill(name);
@@ -58,9 +77,19 @@ export async function person(
   return page;
 }
 
-/** Create a room from the lobby form and wait for its page (`game` picks it in the form first). */
-export async function createRoom(page: Page, seats: number, bots: number, game?: string): Promise<string> {
+/**
+ * Create a room from the lobby form and wait for its page (`game`, then `ruleset`, are picked in
+ * the form first).
+ */
+export async function createRoom(
+  page: Page,
+  seats: number,
+  bots: number,
+  game?: string,
+  ruleset?: string,
+): Promise<string> {
   if (game) await page.getByTestId('game-select').selectOption(game);
+  if (ruleset) await page.getByTestId('ruleset-select').selectOption(ruleset);
   await page.getByTestId('seats-input').fill(String(seats));
   await page.getByTestId('bots-input').fill(String(bots));
   await page.getByTestId('create-submit').click();

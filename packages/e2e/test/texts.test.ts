@@ -3,26 +3,16 @@
 // card's text opens on hover (a mouse), on a tap (a touch screen) and on keyboard focus, and Esc
 // closes it. Texts are checked against the engine's glossary, which is what the server sends.
 import { glossary } from '@fengsheng/engine';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RunningServer } from '@fengsheng/server';
-import { actOnce, browser, createRoom, person, screenshot, webServer } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it, vi } from 'vitest';
+import { actOnce, createRoom, person, screenshot, sharedTable } from './browser.ts';
 import { mulberry32 } from '@fengsheng/bots';
 
 const G = glossary({ ruleset: 'standard' });
 
 vi.setConfig({ testTimeout: 120_000 });
 
-let server: RunningServer;
-let chrome: Browser;
-beforeAll(async () => {
-  server = await webServer();
-  chrome = await browser();
-});
-afterAll(async () => {
-  await chrome?.close();
-  await server?.close();
-});
+const shared = sharedTable();
 
 /** The id of the card function whose Chinese name this is. */
 function fnNamed(zh: string): string {
@@ -62,6 +52,23 @@ async function identityAfterChoice(page: Page): Promise<[string, string]> {
   return [(await identity.getAttribute('data-camp'))!, character!];
 }
 
+/**
+ * Choose the first character offered, once this seat may choose: the button is there only while it
+ * is this seat's turn to choose (the test failed whenever the other person was the first player and
+ * had to choose first). A click that lands as the table changes may be refused as stale; the offer
+ * then stays and is clicked again.
+ */
+async function chooseFirstOffer(page: Page): Promise<void> {
+  const button = page.getByTestId('offer-choose').first();
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    if ((await page.getByTestId('character-offer').count()) === 0) return;
+    await button.click({ timeout: 2000 }).catch(() => undefined);
+    await page.waitForTimeout(200);
+  }
+  throw new Error('the character offer never went away');
+}
+
 describe('texts at the table', () => {
   it('the character choice shows both characters’ skills and missions; a 打酱油的 player sees their mission', async () => {
     // Four seats deal two 打酱油的 of four identities (seed 004's table): with two people at each
@@ -70,15 +77,15 @@ describe('texts at the table', () => {
     let neutral: { page: Page; character: string } | null = null;
     const opened: Page[] = [];
     for (let attempt = 0; attempt < 5 && !neutral; attempt++) {
-      const ann = await person(chrome, server.url, `Ann${attempt}`);
-      const bob = await person(chrome, server.url, `Bob${attempt}`);
+      const ann = await person(shared.chrome, shared.server.url, `Ann${attempt}`);
+      const bob = await person(shared.chrome, shared.server.url, `Bob${attempt}`);
       opened.push(ann, bob);
       // The choice runs on the turn timer: long enough here that a slow machine never lets it pick
       // for a player while the test is still reading the offer.
       await ann.getByTestId('timer-input').fill('300');
       const roomId = await createRoom(ann, 4, 2);
       await ann.getByTestId('sit-0').click();
-      await bob.goto(`${server.url}/room/${roomId}`);
+      await bob.goto(`${shared.server.url}/room/${roomId}`);
       await bob.getByTestId('sit-1').click();
       await expect.poll(() => ann.getByTestId('seat-1').getAttribute('data-kind')).toBe('human');
       await ann.getByTestId('start-game').click();
@@ -88,9 +95,10 @@ describe('texts at the table', () => {
         await screenshot(ann, 'character-choice');
         shot = true;
       }
-      // Both choose before either waits: identities are dealt once everyone has chosen.
-      await ann.getByTestId('offer-choose').first().click();
-      await bob.getByTestId('offer-choose').first().click();
+      // Both choose before either waits: identities are dealt once everyone has chosen. Characters
+      // are chosen one seat at a time from the first player on, who may be either of them, so both
+      // wait for their own turn at once.
+      await Promise.all([chooseFirstOffer(ann), chooseFirstOffer(bob)]);
       const [annCamp, annChar] = await identityAfterChoice(ann);
       const [bobCamp, bobChar] = await identityAfterChoice(bob);
       if (annCamp === 'neutral') neutral = { page: ann, character: annChar };
@@ -115,7 +123,7 @@ describe('texts at the table', () => {
   });
 
   it('a card’s text opens on hover, on focus and in the log, and Esc closes it', async () => {
-    const page = await person(chrome, server.url, 'Hover');
+    const page = await person(shared.chrome, shared.server.url, 'Hover');
     await page.getByTestId('characters-toggle').uncheck();
     await createRoom(page, 5, 4);
     await page.getByTestId('sit-0').click();
@@ -131,7 +139,7 @@ describe('texts at the table', () => {
     expect(await pop.textContent()).toContain(G.functionTexts[fn].zh);
     // The card names its description for screen readers, open or not.
     expect(await card.getAttribute('aria-describedby')).toBe(await pop.getAttribute('id'));
-    await screenshot(page, 'table-tooltip');
+    await screenshot(page, 'tooltip');
     await page.keyboard.press('Escape');
     await expect.poll(() => pop.isVisible()).toBe(false);
     // Keyboard focus opens it too.
@@ -166,14 +174,14 @@ describe('texts at the table', () => {
   });
 
   it('a tap opens a card’s text on a touch screen and a second tap closes it', async () => {
-    const context = await chrome.newContext({
+    const context = await shared.chrome.newContext({
       viewport: { width: 390, height: 844 },
       locale: 'zh-CN',
       hasTouch: true,
       isMobile: true,
     });
     const page = await context.newPage();
-    await page.goto(server.url);
+    await page.goto(shared.server.url);
     await page.getByTestId('name-input').fill('Tap');
     await page.getByTestId('name-submit').click();
     await page.getByTestId('characters-toggle').uncheck();
@@ -189,6 +197,11 @@ describe('texts at the table', () => {
     await card.tap({ force: true });
     await expect.poll(() => pop.isVisible()).toBe(true);
     expect(await pop.textContent()).toContain(G.functionTexts[fn].zh);
+    // The table moves the focus when the game asks something (to the question); a text the finger
+    // opened stays open until the finger closes it.
+    await page.getByTestId('lang-switch').first().focus();
+    await page.waitForTimeout(100);
+    expect(await pop.isVisible()).toBe(true);
     await card.tap({ force: true });
     await expect.poll(() => pop.isVisible()).toBe(false);
     await context.close();

@@ -3,12 +3,21 @@ import './rulesets/index.ts';
 
 export * from './core/types.ts';
 export { createGame } from './core/setup.ts';
-export { apply, applyInPlace, check, cloneState, legalCommands, pending } from './core/commands.ts';
+export {
+  apply,
+  applyInPlace,
+  applyKept,
+  check,
+  cloneState,
+  keptCommands,
+  legalCommands,
+  pending,
+} from './core/commands.ts';
 export { view, eventFor, eventsFor } from './core/views.ts';
 export type { GameView, PlayerView, CardView, FrameView, EventView, Viewer } from './core/views.ts';
 export { getRuleset, listRulesets, registerRuleset } from './core/ruleset.ts';
 export type { Ruleset, RulesetTerms, Name, CardFunction, TargetKind } from './core/ruleset.ts';
 export { standard } from './rulesets/index.ts';
 export { replay } from './core/replay.ts';
-export { defaultCommand, describeCommand, glossary, narrate } from './present/index.ts';
+export { coach, defaultCommand, describeCommand, glossary, narrate, rules } from './present/index.ts';
 export { fengsheng } from './game.ts';

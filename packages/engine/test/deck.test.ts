@@ -127,7 +127,7 @@ describe('standard deck (seed 000: 游戏牌81张)', () => {
     it(`${row.zh}`, () => {
       const mine = cards.filter((c) => c.fn === row.fn);
       expect(mine.length).toBe(row.total);
-      for (const colour of ['red', 'blue', 'black'] as Colour[])
+      for (const colour of ['red', 'blue', 'black'] as const)
         expect(mine.filter((c) => c.colour === colour).length, colour).toBe(row[colour]);
       expect(mine.every((c) => c.delivery === row.delivery)).toBe(true);
     });
@@ -169,6 +169,10 @@ describe('standard deck (seed 000: 游戏牌81张)', () => {
     expect(rs.minPlayers).toBe(3);
     expect(rs.maxPlayers).toBe(9);
   });
+
+  it('is named as the lobby lists it', () => {
+    expect(rs.name).toStrictEqual({ zh: '风声 标准版 (2010)', en: 'The Message, standard edition (2010)' });
+  });
 });
 
 describe('identity table (seed 004: 游戏人数 潜伏战线 军情局 打酱油的)', () => {
@@ -203,7 +207,13 @@ describe('identity table (seed 004: 游戏人数 潜伏战线 军情局 打酱�
         const alt = rs.identities(n, 'variant');
         expect(alt.length).toBe(n);
         expect(tally(alt)).toEqual(variant[n]);
-      } else expect(() => rs.identities(n, 'variant')).toThrow();
+      } else expect(() => rs.identities(n, 'variant')).toThrow(`no variant identity table for ${n} players`);
     });
   }
+
+  it('no table for 2 or 10 players: a clear error, and no alternative row', () => {
+    expect(() => rs.identities(2, 'standard')).toThrow('no standard identity table for 2 players');
+    expect(() => rs.identities(10, 'variant')).toThrow('no variant identity table for 10 players');
+    expect(rs.hasVariant(10)).toBe(false);
+  });
 });

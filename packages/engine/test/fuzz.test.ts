@@ -21,6 +21,8 @@ import {
 import type { Attempt, Choose } from './helpers/invariants.ts';
 
 const COMMANDS = Number(process.env.FUZZ_COMMANDS ?? 20_000);
+/** 风声再临 games (without characters, the teaching mode now and then): FUZZ_ZAILIN_COMMANDS. */
+const ZAILIN_COMMANDS = Number(process.env.FUZZ_ZAILIN_COMMANDS ?? 1_500);
 const SEED = Number(process.env.FUZZ_SEED ?? 0xf022);
 
 const junkArb = fc.anything({
@@ -74,7 +76,19 @@ function deep(depth: number): unknown {
 function spoiled(legal: Command, choose: Choose): unknown {
   const c = { ...(legal as unknown as Record<string, unknown>) };
   const keys = Object.keys(c);
-  const inner = ['card', 'to', 'direction', 'secret', 'as', 'target', 'pick', 'skill', 'character', 'type'];
+  const inner = [
+    'card',
+    'to',
+    'direction',
+    'secret',
+    'delivery',
+    'as',
+    'target',
+    'pick',
+    'skill',
+    'character',
+    'type',
+  ];
   const key = choose(2) === 0 && keys.length > 0 ? keys[choose(keys.length)] : inner[choose(inner.length)];
   const bad = BAD_VALUES[choose(BAD_VALUES.length)];
   if ((key === 'target' || key === 'pick') && choose(2) === 0)
@@ -144,66 +158,93 @@ function actsAsListed(s: GameState, a: Attempt): boolean {
   });
 }
 
+/** The options of the n-th fuzzed game (from 0). */
+type OptionsOf = (games: number, random: () => number) => GameOptions;
+
+const standardGame: OptionsOf = (games, random) => {
+  const players = 3 + (games % 7);
+  return {
+    ruleset: 'standard',
+    players,
+    seed: Math.floor(random() * 0x100000000),
+    characters: games % 4 !== 3,
+    expansion: true,
+    autoPass: games % 5 !== 4,
+    identityTable: games % 3 === 0 && VARIANT_TABLES.has(players) ? 'variant' : 'standard',
+  };
+};
+
+const zailinGame: OptionsOf = (games, random) => {
+  const players = 3 + (games % 5);
+  return {
+    ruleset: 'zailin',
+    players,
+    seed: Math.floor(random() * 0x100000000),
+    autoPass: games % 5 !== 4,
+    teaching: players <= 5 && games % 3 === 1,
+  };
+};
+
 describe('fuzzing apply', () => {
   it(`${COMMANDS} wrong, ill-timed and malformed commands: refused with a reason, nothing changed, invariants intact`, () => {
-    const random = seededRandom(SEED);
-    const choose = chooserFromRandom(random);
-    let junkSeed = SEED;
-    let junkPool: unknown[] = [];
-    const junk = (): unknown => {
-      if (junkPool.length === 0) junkPool = fc.sample(junkArb, { numRuns: 500, seed: junkSeed++ });
-      return junkPool.pop();
-    };
-    const tally: Tally = { sent: 0, byKind: {} };
-    let games = 0;
-    while (tally.sent < COMMANDS) {
-      const players = 3 + (games % 7);
-      const options: GameOptions = {
-        ruleset: 'standard',
-        players,
-        seed: Math.floor(random() * 0x100000000),
-        characters: games % 4 !== 3,
-        expansion: true,
-        autoPass: games % 5 !== 4,
-        identityTable: games % 3 === 0 && VARIANT_TABLES.has(players) ? 'variant' : 'standard',
-      };
-      games++;
-      const state = createGame(options).state;
-      let n = 0;
-      const where = (): string => `game ${games} (${players} players, seed ${options.seed}) at command ${n}`;
-      const fuzz = (): void => {
-        const fingerprint = JSON.stringify(state);
-        for (const a of attempts(state, choose, junk)) {
-          if (isListedLegal(state, a.seat, a.command)) continue;
-          tally.sent++;
-          tally.byKind[a.label] = (tally.byKind[a.label] ?? 0) + 1;
-          // A command may still be read as a legal one (a key its type does not use is ignored, a
-          // key set to undefined is absent, `type` inherited from a prototype): then it must do
-          // exactly what that legal command does, and the pure `apply` must change nothing.
-          if (actsAsListed(state, a)) {
-            tally.byKind['read as a legal command'] = (tally.byKind['read as a legal command'] ?? 0) + 1;
-            if (JSON.stringify(state) !== fingerprint) expect.fail(`${where()}: apply changed its input`);
-            continue;
-          }
-          const problems = rejectionViolations(state, a, fingerprint);
-          if (problems.length > 0) expect.fail(`${where()}: ${problems.slice(0, 4).join('; ')}`);
-        }
-        const broken = invariantViolations(state);
-        if (broken.length > 0) expect.fail(`${where()}: ${broken.slice(0, 4).join('; ')}`);
-      };
-      while (!state.result && tally.sent < COMMANDS) {
-        if (choose(state.decision ? 2 : 6) === 0) fuzz();
-        const p = pending(state)!;
-        const legal = legalCommands(state, p.seat);
-        const r = applyInPlace(state, p.seat, legal[choose(legal.length)]);
-        if (!r.ok) expect.fail(`${where()}: legal command refused: ${r.error}`);
-        n++;
-      }
-      if (state.result) fuzz();
-    }
-    expect(tally.sent).toBeGreaterThanOrEqual(COMMANDS);
-    console.log(
-      `engine fuzz: ${tally.sent} commands over ${games} games, each refused with a reason or read as the legal command it equals: ${JSON.stringify(tally.byKind)}`,
-    );
+    fuzzGames(COMMANDS, SEED, standardGame, 'engine fuzz');
+  }, 900_000);
+
+  it(`风声再临: ${ZAILIN_COMMANDS} wrong, ill-timed and malformed commands, the same way`, () => {
+    fuzzGames(ZAILIN_COMMANDS, SEED ^ 0x2a11, zailinGame, 'engine fuzz (zailin)');
   }, 900_000);
 });
+
+function fuzzGames(commands: number, seed: number, optionsOf: OptionsOf, label: string): void {
+  const random = seededRandom(seed);
+  const choose = chooserFromRandom(random);
+  let junkSeed = seed;
+  let junkPool: unknown[] = [];
+  const junk = (): unknown => {
+    if (junkPool.length === 0) junkPool = fc.sample(junkArb, { numRuns: 500, seed: junkSeed++ });
+    return junkPool.pop();
+  };
+  const tally: Tally = { sent: 0, byKind: {} };
+  let games = 0;
+  while (tally.sent < commands) {
+    const options = optionsOf(games, random);
+    const players = options.players;
+    games++;
+    const state = createGame(options).state;
+    let n = 0;
+    const where = (): string => `game ${games} (${players} players, seed ${options.seed}) at command ${n}`;
+    const fuzz = (): void => {
+      const fingerprint = JSON.stringify(state);
+      for (const a of attempts(state, choose, junk)) {
+        if (isListedLegal(state, a.seat, a.command)) continue;
+        tally.sent++;
+        tally.byKind[a.label] = (tally.byKind[a.label] ?? 0) + 1;
+        // A command may still be read as a legal one (a key its type does not use is ignored, a
+        // key set to undefined is absent, `type` inherited from a prototype): then it must do
+        // exactly what that legal command does, and the pure `apply` must change nothing.
+        if (actsAsListed(state, a)) {
+          tally.byKind['read as a legal command'] = (tally.byKind['read as a legal command'] ?? 0) + 1;
+          if (JSON.stringify(state) !== fingerprint) expect.fail(`${where()}: apply changed its input`);
+          continue;
+        }
+        const problems = rejectionViolations(state, a, fingerprint);
+        if (problems.length > 0) expect.fail(`${where()}: ${problems.slice(0, 4).join('; ')}`);
+      }
+      const broken = invariantViolations(state);
+      if (broken.length > 0) expect.fail(`${where()}: ${broken.slice(0, 4).join('; ')}`);
+    };
+    while (!state.result && tally.sent < commands) {
+      if (choose(state.decision ? 2 : 6) === 0) fuzz();
+      const p = pending(state)!;
+      const legal = legalCommands(state, p.seat);
+      const r = applyInPlace(state, p.seat, legal[choose(legal.length)]);
+      if (!r.ok) expect.fail(`${where()}: legal command refused: ${r.error}`);
+      n++;
+    }
+    if (state.result) fuzz();
+  }
+  expect(tally.sent).toBeGreaterThanOrEqual(commands);
+  console.log(
+    `${label}: ${tally.sent} commands over ${games} games, each refused with a reason or read as the legal command it equals: ${JSON.stringify(tally.byKind)}`,
+  );
+}

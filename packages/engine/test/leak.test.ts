@@ -10,6 +10,8 @@ import { MAX_COMMANDS, VARIANT_TABLES, chooserFromRandom, seededRandom } from '.
 import { LeakChecker } from './helpers/knowledge.ts';
 
 const GAMES = Number(process.env.LEAK_GAMES ?? 100);
+/** 风声再临 games (with its characters every other game): LEAK_ZAILIN_GAMES, 10 by default. */
+const ZAILIN_GAMES = Number(process.env.LEAK_ZAILIN_GAMES ?? 10);
 const SEED = Number(process.env.LEAK_SEED ?? 0x1ea6);
 
 describe('no view and no event tells a viewer more than it may know', () => {
@@ -60,6 +62,60 @@ describe('no view and no event tells a viewer more than it may know', () => {
       );
     },
     Math.max(600_000, GAMES * 1000),
+  );
+});
+
+describe('风声再临: no view and no event tells a viewer more than it may know', () => {
+  it(
+    `${ZAILIN_GAMES} random 风声再临 games, 3-7 players: camps, faces (试探 and 秘密下达 seen by their two players only), handles, internals`,
+    () => {
+      const random = seededRandom(SEED ^ 0x2a11);
+      const choose = chooserFromRandom(random);
+      const totals = { checks: 0, faces: 0, hiddenCards: 0 };
+      let steps = 0;
+      let hiddenUses = 0;
+      for (let g = 0; g < ZAILIN_GAMES; g++) {
+        const players = 3 + (g % 5);
+        const options: GameOptions = {
+          ruleset: 'zailin',
+          players,
+          seed: Math.floor(random() * 0x100000000),
+          autoPass: g % 4 !== 3,
+          teaching: players <= 5 && g % 3 === 2,
+          // Face-down state characters, skills that look at hands and identities, hidden extra missions.
+          characters: g % 2 === 1,
+        };
+        const where = (n: number): string =>
+          `zailin game ${g} (${players} players, seed ${options.seed}, autoPass ${options.autoPass}, characters ${options.characters}) after ${n} commands: `;
+        const created = createGame(options);
+        const state = created.state;
+        const checker = new LeakChecker(state);
+        const first = checker.check(state, created.events, where(0));
+        if (first.length > 0) expect.fail(first.slice(0, 8).join('\n'));
+        let n = 0;
+        while (!state.result) {
+          const p = pending(state)!;
+          const legal = legalCommands(state, p.seat);
+          const r = applyInPlace(state, p.seat, legal[choose(legal.length)]);
+          if (!r.ok) expect.fail(`${where(n)}legal command refused: ${r.error}`);
+          n++;
+          for (const e of r.events) if (e.type === 'use' && e.hiddenFace) hiddenUses++;
+          const problems = checker.check(state, r.events, where(n));
+          if (problems.length > 0) expect.fail(problems.slice(0, 8).join('\n'));
+          expect(n, `${where(n)}did not end`).toBeLessThan(MAX_COMMANDS);
+        }
+        steps += n;
+        for (const k of Object.keys(totals) as (keyof typeof totals)[]) totals[k] += checker.stats[k];
+      }
+      expect(totals.faces).toBeGreaterThan(0);
+      expect(totals.hiddenCards).toBeGreaterThan(0);
+      expect(hiddenUses).toBeGreaterThan(0);
+      console.log(
+        `leak test (zailin): ${ZAILIN_GAMES} games, ${steps} commands, ${totals.checks} viewer checks, ` +
+          `${totals.faces} faces, ${totals.hiddenCards} hidden cards, ${hiddenUses} face-down 试探/秘密下达 checked`,
+      );
+    },
+    Math.max(120_000, ZAILIN_GAMES * 2000),
   );
 });
 

@@ -10,6 +10,7 @@ import {
   describeCommand,
   eventsFor,
   fengsheng,
+  getRuleset,
   glossary,
   legalCommands,
   narrate,
@@ -306,6 +307,35 @@ describe('concrete scenes', () => {
     const events = play(s, 2, lock);
     const use = eventsFor(s, events, 0).find((e) => e.type === 'use')!;
     expect(narrate(use)).toEqual({ zh: '3号位 对 5号位 使用【锁定】', en: 'Seat 3 plays Lock on Seat 5' });
+  });
+
+  it('a 识破 says what it counters: 「3号位 针对 1号位 的【试探】使用【识破】」', () => {
+    const z = getRuleset('zailin').cards;
+    const probe = z.findIndex((c) => c.fn === 'probe');
+    const counter = z.findIndex((c) => c.fn === 'counter');
+    const lock = z.findIndex((c) => c.fn === 'lock');
+    const { state: s } = createGame({
+      ruleset: 'zailin',
+      players: 4,
+      seed: 1,
+      setup: {
+        camps: ['red', 'blue', 'red', 'blue'],
+        hands: [[probe], [lock], [counter], []],
+        firstPlayer: 0,
+        skipFirstDraw: true,
+      },
+    });
+    const use = view(s, 0).legal.find((c) => c.type === 'use' && c.target?.seat === 1)!;
+    play(s, 0, use);
+    const answer = view(s, 2).legal.find((c) => c.type === 'use')!;
+    const events = play(s, 2, answer);
+    for (const viewer of [0, 1, 3] as const) {
+      const e = eventsFor(s, events, viewer).find((x) => x.type === 'use')!;
+      expect(narrate(e)).toEqual({
+        zh: '3号位 针对 1号位 的【试探】使用【识破】',
+        en: "Seat 3 plays Counter against Seat 1's Probe",
+      });
+    }
   });
 
   it('a face-down intel is told without its face to others, with it to its sender', () => {

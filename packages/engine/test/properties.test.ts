@@ -6,75 +6,41 @@
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, applyInPlace, cloneState, createGame, legalCommands, pending, replay } from '../src/index.ts';
-import type { GameState, Seat } from '../src/index.ts';
+import { apply, applyInPlace, cloneState, createGame, legalCommands, pending } from '../src/index.ts';
+import type { GameState } from '../src/index.ts';
 import {
   COMMAND_TYPES,
-  MAX_COMMANDS,
-  RESULT_REASONS,
   chooserFrom,
-  chooserFromRandom,
   describeGame,
-  eventViolations,
-  freshHandleViolations,
-  handleSnapshot,
   gameOptionsArb,
   illegalAttempts,
-  invariantViolations,
   isListedLegal,
   playGame,
   playback,
   randomOptions,
   recording,
   rejectionViolations,
-  seededRandom,
   sharedObjectPaths,
-  viewViolations,
 } from './helpers/invariants.ts';
-import type { HandleSnapshot } from './helpers/invariants.ts';
-
-/**
- * fast-check settings: `numRuns` games, and shrinking (which replays whole games) cut short after a
- * while so that a failure is reported in seconds, with its seed and path for replay.
- */
-function runs(numRuns: number): fc.Parameters<unknown> {
-  return { numRuns, plugins: [fc.interruptAfterTimeLimit(20_000)] };
-}
-
-/** Fails with the table, the command count and the first few problems. */
-function expectNone(problems: string[], where: string): void {
-  if (problems.length > 0) expect.fail(`${where}\n  ${problems.slice(0, 8).join('\n  ')}`);
-}
+import {
+  checkConsistentTables,
+  checkNoLeaks,
+  checkReplays,
+  expectNone,
+  playManyToTheEnd,
+  runs,
+} from './helpers/table-properties.ts';
 
 describe('every random game keeps the table consistent', () => {
   it('every card is in exactly one place, one seat is to act, nobody out of the game plays or holds cards, after every command', () => {
-    fc.assert(
-      fc.property(gameOptionsArb, fc.gen(), (options, g) => {
-        const game = playGame(options, chooserFrom(g), {
-          onStart: (s) => expectNone(invariantViolations(s), `${describeGame(options, [])} (new game)`),
-          onStep: ({ state, log }) => expectNone(invariantViolations(state), describeGame(options, log)),
-        });
-        expect(game.state.result, `${describeGame(options, game.log)}: no result`).not.toBeNull();
-        expect(game.log.length).toBeLessThanOrEqual(MAX_COMMANDS);
-      }),
-      runs(400),
-    );
+    checkConsistentTables(gameOptionsArb, 400);
   });
 });
 
 describe('a game is its seed and its commands', () => {
   it('replaying the recorded commands rebuilds the same table and the same events', () => {
-    fc.assert(
-      fc.property(gameOptionsArb, fc.gen(), fc.boolean(), (options, g, stopEarly) => {
-        // Sometimes stop mid-game: a replay must match a running game too.
-        const maxCommands = stopEarly ? 1 + g(fc.nat, { max: 400 }) : MAX_COMMANDS;
-        const game = playGame(options, chooserFrom(g), { maxCommands });
-        const replayed = replay(options, game.log);
-        expect(replayed.state).toStrictEqual(game.state);
-        expect(replayed.events).toStrictEqual(game.events);
-      }),
-      runs(100),
-    );
+    // Sometimes stopped mid-game: a replay must match a running game too.
+    checkReplays(gameOptionsArb, 100);
   });
 
   it('the same seed and the same choices give the same game', () => {
@@ -223,53 +189,12 @@ function looksLikeCommand(x: unknown): boolean {
 
 describe('views leak nothing', () => {
   it('no seat and no spectator sees a hidden camp, another hand, a face-down intel, a probe, a traceable handle or engine internals', () => {
-    fc.assert(
-      fc.property(gameOptionsArb, fc.gen(), (options, g) => {
-        const choose = chooserFrom(g);
-        let decoded = new Set<Seat>();
-        let handles: HandleSnapshot | null = null;
-        playGame(options, choose, {
-          beforeStep: (s) => {
-            handles = handleSnapshot(s);
-          },
-          onStart: (s, events) => {
-            expectNone(eventViolations(s, events), 'createGame events');
-            expectNone(viewViolations(s, decoded), 'new game');
-          },
-          onStep: ({ state, events, log }) => {
-            for (const e of events) {
-              if (e.type === 'send') decoded = new Set();
-              // Only a look at the intel in transit (破译, 速译), not at a hand card (搜取, 后着).
-              if (e.type === 'peek' && e.card === state.passing?.card) decoded.add(e.seat);
-            }
-            const where = describeGame(options, log);
-            expectNone(eventViolations(state, events), where);
-            expectNone(freshHandleViolations(handles!, state), where);
-            if (state.result || choose(4) === 0) expectNone(viewViolations(state, decoded), where);
-          },
-        });
-      }),
-      runs(60),
-    );
+    checkNoLeaks(gameOptionsArb, 60);
   });
 });
 
 describe('every game ends', () => {
   it('200 random games per table size from 3 to 9 players all end with a known result and no exception', () => {
-    const random = seededRandom(0x5eed);
-    const choose = chooserFromRandom(random);
-    const tally: Record<string, number> = {};
-    for (let players = 3; players <= 9; players++) {
-      for (let i = 0; i < 200; i++) {
-        const options = randomOptions(random, players);
-        const game = playGame(options, choose);
-        const where = describeGame(options, game.log);
-        expect(game.state.result, `${where}: did not end`).not.toBeNull();
-        expect(RESULT_REASONS, where).toContain(game.state.result!.reason);
-        expectNone(invariantViolations(game.state), where);
-        tally[game.state.result!.reason] = (tally[game.state.result!.reason] ?? 0) + 1;
-      }
-    }
-    expect(Object.values(tally).reduce((a, b) => a + b, 0)).toBe(1400);
+    playManyToTheEnd(0x5eed, [3, 4, 5, 6, 7, 8, 9], 200, (random, players) => randomOptions(random, players));
   });
 });

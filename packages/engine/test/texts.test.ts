@@ -1,38 +1,51 @@
 // Every card function, skill and secret mission of every registered ruleset carries its text in
-// both languages, the Chinese taken from the rulebook as printed (seed 004, kept here as a fixture
-// byte for byte), and the glossary hands all of it to clients.
+// both languages, the Chinese taken from its edition's rulebook as printed (seed 004 for the 2010
+// edition, seed 001 for 风声再临, seed 003 for the online edition, kept here as fixtures byte for byte), and the glossary hands all of
+// it to clients.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { getRuleset, glossary, listRulesets } from '../src/index.ts';
 import type { Name } from '../src/index.ts';
+import * as shipped from '../src/rulesets/index.ts';
 
-/** The rulebook without whitespace, so a quote matches across the scrape's line breaks. */
-const SEED_004 = readFileSync(new URL('./fixtures/seed-004.txt', import.meta.url), 'utf8').replace(
-  /\s+/g,
-  '',
-);
+// The editions the engine ships (other test files register made-up ones, which have no rulebook; with
+// the mutation run's shared module graph those would be listed here too).
+const EDITIONS = Object.values(shipped).map((r) => r.id);
 
-function inSeed(zh: string): boolean {
-  return SEED_004.includes(zh.replace(/\s+/g, ''));
+/** A rulebook without whitespace, so a quote matches across the scrape's line breaks. */
+function rulebook(file: string): string {
+  return readFileSync(new URL(`./fixtures/${file}`, import.meta.url), 'utf8').replace(/\s+/g, '');
 }
 
+/** Each edition's rulebook: a ruleset missing here fails the test until its source is named. */
+const SOURCES: Record<string, { name: string; text: string }> = {
+  standard: { name: 'seed 004', text: rulebook('seed-004.txt') },
+  zailin: { name: 'seed 001', text: rulebook('seed-001.txt') },
+  online: { name: 'seed 003', text: rulebook('seed-003.txt') },
+};
+
 /** What is wrong with one text, or null. */
-function problem(what: string, text: Name | undefined): string | null {
+function problem(ruleset: string, what: string, text: Name | undefined, from?: string): string | null {
   if (!text || typeof text.zh !== 'string' || typeof text.en !== 'string') return `${what}: no text`;
   if (text.zh.trim() === '' || text.en.trim() === '') return `${what}: an empty text`;
   if (/[\u4e00-\u9fff]/.test(text.en)) return `${what}: the English text has Chinese in it: ${text.en}`;
-  if (!inSeed(text.zh)) return `${what}: the Chinese text is not in seed 004: ${text.zh}`;
+  // A mission carried over from another edition (its own print unreadable) is checked against that one's.
+  const source = SOURCES[from ?? ruleset];
+  if (!source) return `${what}: no rulebook named for the ${ruleset} ruleset`;
+  if (!source.text.includes(text.zh.replace(/\s+/g, '')))
+    return `${what}: the Chinese text is not in ${source.name}: ${text.zh}`;
   return null;
 }
 
 function allProblems(): string[] {
   const out: string[] = [];
-  for (const id of listRulesets()) {
+  for (const id of EDITIONS) {
     const rs = getRuleset(id);
-    for (const [fn, f] of Object.entries(rs.functions)) out.push(problem(`${id} card ${fn}`, f.text) ?? '');
+    for (const [fn, f] of Object.entries(rs.functions))
+      out.push(problem(id, `${id} card ${fn}`, f.text) ?? '');
     for (const c of Object.values(rs.characters ?? {})) {
-      for (const k of c.skills) out.push(problem(`${id} ${c.id} skill ${k.id}`, k.text) ?? '');
-      if (c.mission) out.push(problem(`${id} ${c.id} mission`, c.mission.text) ?? '');
+      for (const k of c.skills) out.push(problem(id, `${id} ${c.id} skill ${k.id}`, k.text) ?? '');
+      if (c.mission) out.push(problem(id, `${id} ${c.id} mission`, c.mission.text, c.mission.from) ?? '');
     }
   }
   return out.filter(Boolean);
@@ -40,7 +53,8 @@ function allProblems(): string[] {
 
 describe('texts as data', () => {
   it('every card, skill and mission of every ruleset has both texts, the Chinese as printed', () => {
-    expect(listRulesets()).toContain('standard');
+    expect(EDITIONS).toEqual(['online', 'standard', 'zailin']);
+    expect(listRulesets()).toEqual(expect.arrayContaining(EDITIONS));
     expect(allProblems()).toEqual([]);
   });
 
@@ -51,8 +65,8 @@ describe('texts as data', () => {
     // Each skill's own name stands before its printed text in the rulebook (「就计 当你被…」).
     for (const c of Object.values(rs.characters ?? {}))
       for (const k of c.skills) {
-        const at = SEED_004.indexOf(k.text.zh.replace(/\s+/g, ''));
-        expect(SEED_004.slice(Math.max(0, at - 12), at), `${c.id} ${k.id}`).toContain(k.name.zh);
+        const at = SOURCES.standard.text.indexOf(k.text.zh.replace(/\s+/g, ''));
+        expect(SOURCES.standard.text.slice(Math.max(0, at - 12), at), `${c.id} ${k.id}`).toContain(k.name.zh);
       }
   });
 
@@ -73,10 +87,27 @@ describe('texts as data', () => {
       for (const camp of ['red', 'blue', 'neutral']) expect(g.campGoals[camp]?.zh).toBeTruthy();
     }
     const g = glossary({ ruleset: 'standard' });
+    expect(g.modes).toEqual({});
     expect(g.lists?.characterSkills?.beauty).toEqual(['shrewd', 'beautyLove']);
     expect(g.functionTexts.lock.zh).toBe(
       '只能在自己回合出牌阶段和情报传递时使用。指定另一位玩家必须接收本回合传递到他的情报。',
     );
     expect(g.missionTexts.hitman.zh).toBe('亲手让另一位玩家成为第二位或以后死亡的玩家。');
+  });
+
+  it('the online modes have both texts, the Chinese as 003 prints it (五六人场 has no sentence of its own), and the glossary hands them out', () => {
+    const modes = getRuleset('online').modes ?? {};
+    expect(Object.keys(modes)).toEqual(['novice', 'threeVsThree', 'fiveSix', 'missions', 'free']);
+    const g = glossary({ ruleset: 'online' });
+    const problems: string[] = [];
+    for (const [id, m] of Object.entries(modes)) {
+      const p = id === 'fiveSix' ? null : problem('online', `online mode ${id}`, m.text);
+      if (p) problems.push(p);
+      if (!m.name.zh || !m.name.en || /[\u4e00-\u9fff]/.test(m.name.en + m.text.en))
+        problems.push(`online mode ${id}: a name or an English text is missing or has Chinese in it`);
+      expect(g.modes[id]).toEqual(m.name);
+      expect(g.modeTexts[id]).toEqual(m.text);
+    }
+    expect(problems).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // Choices about what players see that a scenario cannot state: with automatic passing, other seats
 // are not told who holds priority (it would show who has a card they could play).
 import { describe, expect, it } from 'vitest';
-import { createGame, getRuleset, view } from '../src/index.ts';
+import { applyInPlace, createGame, eventsFor, getRuleset, view } from '../src/index.ts';
 import type { CardId, Colour } from '../src/index.ts';
 
 const cards = getRuleset('standard').cards;
@@ -60,5 +60,51 @@ describe('who holds priority, as each seat sees it', () => {
       },
     }).state;
     expect(view(s, 3).pending).toEqual({ seat: 0, kind: 'sendIntel' });
+  });
+});
+
+describe('a pass with automatic passing', () => {
+  it('is shown to the player who passed and to nobody else', () => {
+    const s = table(true);
+    // C holds priority with a 烧毁 it could play, and passes.
+    const r = applyInPlace(s, 2, { type: 'pass' });
+    if (!r.ok) throw new Error(r.error);
+    expect(eventsFor(s, r.events, 2)).toContainEqual({ type: 'pass', seat: 2 });
+    for (const seat of [0, 1, 3, 4] as const)
+      expect(eventsFor(s, r.events, seat).filter((e) => e.type === 'pass')).toEqual([]);
+    expect(eventsFor(s, r.events, 'spectator').filter((e) => e.type === 'pass')).toEqual([]);
+  });
+});
+
+describe('a death as every seat sees it', () => {
+  it('the dead seat’s intel at the moment it died is kept in the view, as faces with no handle to follow', () => {
+    const z = getRuleset('zailin').cards;
+    const pick = (colour: Colour, fn: string, not: CardId[] = []): CardId =>
+      z.findIndex((c, i) => !not.includes(i) && c.colour === colour && c.fn === fn);
+    const lock = pick('black', 'lock');
+    const decode = pick('black', 'decode');
+    const fatal = pick('black', 'redirect');
+    const { state: s } = createGame({
+      ruleset: 'zailin',
+      players: 4,
+      seed: 1,
+      setup: {
+        camps: ['red', 'blue', 'red', 'blue'],
+        hands: [[fatal], [], [], []],
+        intel: [[], [lock, decode], [], []],
+        firstPlayer: 0,
+        skipFirstDraw: true,
+      },
+    });
+    const send = view(s, 0).legal.find((c) => c.type === 'send')!;
+    expect(applyInPlace(s, 0, send).ok).toBe(true);
+    expect(applyInPlace(s, 1, { type: 'accept' }).ok).toBe(true);
+    expect(s.players[1].alive).toBe(false);
+    for (const viewer of [0, 1, 2, 'spectator'] as const) {
+      const d = view(s, viewer).deaths;
+      expect(d).toEqual([{ seat: 1, killer: 0, intel: [z[lock], z[decode], z[fatal]] }]);
+      // The cards themselves are in the discard now; the record names none of them by handle.
+      expect(JSON.stringify(d)).not.toContain('handle');
+    }
   });
 });

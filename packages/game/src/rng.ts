@@ -19,7 +19,11 @@ export function seedRng(seed: number): RngState {
 }
 
 export function nextU32(r: RngState): number {
-  let [a, b, c, d] = r;
+  // Indexed reads, not a destructuring: this runs for every card shuffled and every random draw.
+  let a = r[0];
+  let b = r[1];
+  let c = r[2];
+  let d = r[3];
   const t = (((a + b) >>> 0) + d) >>> 0;
   d = (d + 1) >>> 0;
   a = b ^ (b >>> 9);

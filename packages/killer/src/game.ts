@@ -2,6 +2,7 @@
 import type { GameDefinition } from '@fengsheng/game';
 import { apply, legalCommands, pending } from './commands.ts';
 import { defaultCommand, describeCommand, glossary } from './describe.ts';
+import { rules } from './rules.ts';
 import { narrate } from './narrate.ts';
 import { createGame, MAX_PLAYERS, MIN_PLAYERS } from './setup.ts';
 import type { KillerCommand, KillerEvent, KillerOptions, KillerResult, KillerState } from './types.ts';
@@ -30,6 +31,7 @@ export const killerGame: GameDefinition<
   narrate,
   describeCommand,
   glossary: () => glossary(),
+  rules,
   // Players talk only in their speech turn (and killers/police in their night channel): speech is
   // carried by commands, so the room's free chat is closed to seated players during a game.
   tableChat: false,

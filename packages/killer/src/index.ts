@@ -10,3 +10,4 @@ export { eventsFor, knowsRole, view } from './views.ts';
 export type { KillerEventView, KillerView, SeatView, StepView } from './views.ts';
 export { seatName } from './names.ts';
 export * from './types.ts';
+export { rules } from './rules.ts';

@@ -17,6 +17,7 @@ describe('a refused command says why', () => {
   it('names the seat, the command or the field that is wrong', () => {
     const g = script(EIGHT);
     expect(g.refuse(2, null as unknown as KillerCommand)).toBe('A command is an object with a type.');
+    expect(g.refuse(2, undefined as unknown as KillerCommand)).toBe('A command is an object with a type.');
     expect(g.refuse(2, {} as KillerCommand)).toBe('A command is an object with a type.');
     expect(g.refuse(2, { type: 5 } as unknown as KillerCommand)).toBe('A command is an object with a type.');
     expect(g.refuse(8, { type: 'kill', target: 5 })).toBe('No seat 8 in this game.');
@@ -61,6 +62,14 @@ describe('a refused command says why', () => {
     expect(g.state.result).toMatchObject({ winner: 'killers', reason: 'policeOut' });
     for (let seat = 0; seat < 8; seat++) expect(legalCommands(g.state, seat)).toEqual([]);
     expect(g.refuse(2, { type: 'surrender' })).toBe('The game is over.');
+  });
+
+  it('the table counts the commands it accepted, not those it refused', () => {
+    const g = script(EIGHT);
+    expect(g.state.commandCount).toBe(0);
+    g.refuse(4, { type: 'kill', target: 5 });
+    g.night(5);
+    expect(g.state.commandCount).toBe(4);
   });
 
   it('applyInPlace refuses like apply, and plays a legal command on the table itself', () => {
@@ -132,6 +141,18 @@ describe('what a seat is offered', () => {
     const g = script(EIGHT).night(0).passAll();
     expect(legalCommands(g.state, 0)).toEqual([]);
     expect(legalCommands(g.state, 1)).toContainEqual({ type: 'surrender' });
+  });
+
+  it('the police left alone may surrender during another’s last words and between other ballots', () => {
+    // Night 1 kills police 1号: his last words, then the day. 2号 is the last police.
+    const g = script(EIGHT).night(0);
+    expect(g.step).toBe('lastWords');
+    expect(legalCommands(g.state, 1)).toEqual([{ type: 'surrender' }]);
+    g.passAll().do(1, { type: 'ballot', target: null });
+    expect(g.pendingSeat).toBe(2);
+    expect(legalCommands(g.state, 1)).toEqual([{ type: 'surrender' }]);
+    // Nobody else may: killer 4号 still has 3号, and 5号 is a civilian.
+    for (const seat of [3, 4]) expect(legalCommands(g.state, seat)).toEqual([]);
   });
 
   it('the last civilian may not surrender', () => {

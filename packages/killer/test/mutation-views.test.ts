@@ -41,6 +41,30 @@ describe('the night as each seat sees it', () => {
     expect(g.view(0).checks).toEqual([]);
   });
 
+  it('the police night is shown to the police only, as the killers’ is to the killers', () => {
+    const g = script(EIGHT).kill(5).do(0, { type: 'check', target: 3 });
+    expect(g.view(1)).toMatchObject({
+      phase: 'night',
+      step: { kind: 'check', seat: 1, seats: [0, 1], opinions: [{ seat: 0, target: 3 }] },
+      pending: { seat: 1, kind: 'check' },
+    });
+    for (const other of [2, 4, 'spectator'] as const)
+      expect(g.view(other)).toMatchObject({
+        step: { kind: 'check', seat: null, seats: null, opinions: null },
+        pending: { seat: null, kind: 'check' },
+      });
+  });
+
+  it('a viewer who is not a seat of the table sees what the spectator sees', () => {
+    const g = script(EIGHT).do(2, { type: 'nightChat', text: '杀6号' });
+    const spectator = g.view('spectator');
+    for (const viewer of [-1, 8, 1.5]) {
+      const v = g.view(viewer);
+      expect(v.me).toBeNull();
+      expect({ ...v, viewer: 'spectator' }).toEqual(spectator);
+    }
+  });
+
   it('the police see each other’s opinions as they are given', () => {
     const g = script(EIGHT).kill(5).do(0, { type: 'check', target: 3 });
     expect(g.seen(1).at(-1)).toEqual({ type: 'checkOpinion', seat: 0, target: 3 });
@@ -196,6 +220,8 @@ describe('the day as each seat sees it', () => {
     g.vote({ 0: 3, 1: 3 });
     expect(g.state.result).toMatchObject({ winner: 'police', reason: 'killersOut' });
     expect(g.view('spectator')).toMatchObject({ phase: 'over', step: { kind: 'over' }, pending: null });
+    // Nobody is waited for, so nothing about it is secret.
+    expect(killerGame.pendingIsPublic!(g.state)).toBe(true);
     expect(g.ofType('lastWords')).toHaveLength(2);
     expect(g.last.map((e) => e.type)).toEqual(['ballot', 'votesRevealed', 'votedOut', 'gameOver']);
   });

@@ -3,8 +3,11 @@
 // `npm start` runs it. For every command we time, on this side, how long until each client that is
 // sent a state because of it has that state (a seat that sees nothing new is sent nothing); the
 // report gives percentiles over all those deliveries, and the server's memory per live room.
+// The server is the compiled bundle `npm start` runs (packages/server/dist/main.js, rebuilt first
+// when a source is newer); `--runner tsx` runs the sources through tsx instead, as tests do.
 //
 //   npx tsx packages/server/bench/load.ts [--rooms 200] [--seconds 60] [--seats 5] [--think-ms 250]
+//     [--lang zh|en|both] [--runner compiled|tsx]
 import { Client, type Room } from 'colyseus.js';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -12,7 +15,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type { StateMessage } from '../src/protocol.ts';
+import { readState, type ShownState, type StateMessage } from '../src/protocol.ts';
+// @ts-expect-error: a plain ES module of the repository's scripts, without types.
+import { bundle, isStale } from '../../../scripts/bundle.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -21,6 +26,9 @@ const { values } = parseArgs({
     seats: { type: 'string', default: '5' },
     port: { type: 'string', default: '8391' },
     'think-ms': { type: 'string', default: '250' },
+    // The page's language each client joins with, as a browser says it ('both': says none).
+    lang: { type: 'string', default: 'zh' },
+    runner: { type: 'string', default: 'compiled' },
   },
 });
 const ROOMS = Number(values.rooms);
@@ -29,6 +37,7 @@ const SEATS = Number(values.seats);
 /** A client's mean pause before it answers (uniform over 0..2x); 0 answers at once. */
 const THINK_MS = Number(values['think-ms']);
 const URL_BASE = `http://127.0.0.1:${values.port}`;
+const LANG = values.lang === 'both' ? undefined : values.lang;
 
 function rssMiB(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -46,6 +55,21 @@ async function post<T>(path: string, body: unknown, token?: string): Promise<T> 
 }
 
 const latencies: number[] = [];
+/** Bytes the clients received, by message type (as the websocket frames carried them). */
+const bytesByType: Record<string, number> = {};
+const decoder = new TextDecoder();
+
+/** Room data frames are [13, msgpack string type, payload]: read the type and count the frame. */
+function countFrame(data: ArrayBuffer | Buffer): void {
+  const bytes =
+    data instanceof ArrayBuffer
+      ? new Uint8Array(data)
+      : new Uint8Array(data.buffer, data.byteOffset, data.length);
+  let type = 'other';
+  if (bytes[0] === 13 && (bytes[1] & 0xe0) === 0xa0)
+    type = decoder.decode(bytes.subarray(2, 2 + (bytes[1] & 0x1f)));
+  bytesByType[type] = (bytesByType[type] ?? 0) + bytes.length;
+}
 let commands = 0;
 let gamesFinished = 0;
 let stopping = false;
@@ -68,10 +92,17 @@ async function playRoom(): Promise<void> {
   let ended!: () => void;
   const over = new Promise<void>((r) => (ended = r));
   for (let seat = 0; seat < SEATS; seat++) {
-    const room = await client.joinById(roomId, { token: tokens[seat].token });
+    const room = await client.joinById(roomId, { token: tokens[seat].token, lang: LANG });
     rooms.push(room);
+    const ws = (
+      room.connection as unknown as { transport: { ws: { on(e: 'message', f: (d: Buffer) => void): void } } }
+    ).transport.ws;
+    ws.on('message', countFrame);
     room.onMessage('*', () => undefined);
-    room.onMessage('state', (s: StateMessage) => {
+    let shown: ShownState | null = null;
+    room.onMessage('state', (m: StateMessage) => {
+      // Read as the web client reads it: a change against the state before.
+      const s = (shown = readState(shown, m));
       // Every view a command causes counts: a seat that sees no change is sent nothing.
       const at = sentAt.get(s.seq);
       if (at !== undefined) latencies.push(performance.now() - at);
@@ -104,8 +135,13 @@ async function keepRoomGoing(): Promise<void> {
     try {
       await playRoom();
     } catch (err) {
-      // Rooms being opened when the run stops lose their server; anything else is a failure.
-      if (!stopping) throw err;
+      // Rooms being opened when the run stops lose their server; anything else is a failure, and
+      // the run stops with it, never leaving its server behind.
+      if (!stopping) {
+        console.error(err);
+        server.kill('SIGKILL');
+        process.exit(1);
+      }
     }
   }
 }
@@ -114,14 +150,18 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
+if (values.runner !== 'compiled' && values.runner !== 'tsx') throw new Error('--runner: compiled or tsx');
+const SERVER_BUNDLE = 'packages/server/dist/main.js';
+if (values.runner === 'compiled' && isStale(SERVER_BUNDLE))
+  await bundle('packages/server/src/main.ts', SERVER_BUNDLE);
 const dataDir = mkdtempSync(join(tmpdir(), 'fengsheng-load-'));
 const server = spawn(
   process.execPath,
   [
     ...(process.env.SERVER_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.SERVER_PROF] : []),
-    '--import',
-    'tsx',
-    resolve(import.meta.dirname, '../src/main.ts'),
+    ...(values.runner === 'tsx'
+      ? ['--import', 'tsx', resolve(import.meta.dirname, '../src/main.ts')]
+      : [resolve(import.meta.dirname, '../dist/main.js')]),
   ],
   {
     env: {
@@ -135,6 +175,7 @@ const server = spawn(
       MAX_ROOMS: String(Math.max(1000, ROOMS + 10)),
       MAX_CONNECTIONS_PER_ADDRESS: String(ROOMS * SEATS + 100),
       MAX_CONNECTIONS: String(Math.max(4000, ROOMS * SEATS + 100)),
+      API_REQUESTS_PER_MINUTE: String(10 * ROOMS * SEATS + 600),
     },
     stdio: 'inherit',
   },
@@ -143,7 +184,11 @@ for (let i = 0; ; i++) {
   try {
     if ((await fetch(`${URL_BASE}/healthz`)).ok) break;
   } catch {
-    if (i > 200) throw new Error('server did not start');
+    // A loaded machine can take a while to start tsx; never leave the server behind.
+    if (i > 1200) {
+      server.kill('SIGKILL');
+      throw new Error('server did not start within 60 s');
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -165,6 +210,13 @@ await new Promise((r) => setTimeout(r, SECONDS * 1000));
 stopping = true;
 const elapsed = (performance.now() - started) / 1000;
 const measured = latencies.slice().sort((a, b) => a - b);
+if (measured.length === 0) {
+  // Nothing was delivered (a machine too loaded for the clients to join in time): say so, and never
+  // leave the server behind.
+  console.error(`no state was delivered in ${SECONDS} s: run longer or with fewer rooms`);
+  server.kill('SIGINT');
+  process.exit(1);
+}
 clearInterval(sampler);
 console.log(
   JSON.stringify(
@@ -172,6 +224,8 @@ console.log(
       rooms: ROOMS,
       seats: SEATS,
       thinkMs: THINK_MS,
+      lang: values.lang,
+      runner: values.runner,
       seconds: Number(elapsed.toFixed(1)),
       commands,
       commandsPerSecond: Math.round(commands / elapsed),
@@ -184,6 +238,12 @@ console.log(
         max: Number(measured.at(-1)!.toFixed(1)),
       },
       serverRssMiB: { idle: Math.round(idleRss), peak: Math.round(peakRss), liveRoomsAtPeak: roomsAtPeak },
+      bytesPerCommand: Math.round(
+        Object.values(bytesByType).reduce((a, b) => a + b, 0) / Math.max(1, commands),
+      ),
+      bytesPerCommandByType: Object.fromEntries(
+        Object.entries(bytesByType).map(([t, b]) => [t, Math.round(b / Math.max(1, commands))]),
+      ),
       memoryPerRoomKiB: Math.round(((peakRss - idleRss) * 1024) / Math.max(1, roomsAtPeak)),
     },
     null,

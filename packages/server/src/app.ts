@@ -4,9 +4,11 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
+import { clusterParts, runCluster, type ClusterParts } from './cluster.ts';
 import { configFromEnv, type ServerConfig } from './config.ts';
 import { limitConnections, type ConnectionCounts } from './connections.ts';
 import { openDb } from './db.ts';
+import { openPostgres } from './db-postgres.ts';
 import { dropKeptAnswers, httpApp } from './http.ts';
 import { live } from './live.ts';
 import { guardMatchmaking } from './matchmake.ts';
@@ -46,8 +48,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const releaseLock = takeLock(config.dataDir);
   let store: Store;
   try {
-    store = new Store(await openDb(config.dataDir));
+    store = new Store(await (config.databaseUrl ? openPostgres(config.databaseUrl) : openDb(config.dataDir)));
   } catch (err) {
+    releaseLock();
+    throw err;
+  }
+  let cluster: ClusterParts | null = null;
+  try {
+    if (config.redisUrl) cluster = await clusterParts(store.db, config.redisUrl, config.leaseMs);
+  } catch (err) {
+    await store.db.destroy();
     releaseLock();
     throw err;
   }
@@ -59,6 +69,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     timeScale: options.timeScale ?? Number(process.env.TIME_SCALE ?? 1),
     botDelayMs: options.botDelayMs ?? Number(process.env.BOT_DELAY_MS ?? 700),
     restore: progress,
+    leases: cluster?.leases,
   };
   setServices(services);
 
@@ -69,6 +80,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     transport: new WebSocketTransport({ server: http, maxPayload: MAX_FRAME_BYTES }),
     greet: false,
     gracefullyShutdown: false,
+    // Where a reservation made by another process sends this one's clients (colyseus#622: without
+    // it they would connect to the process that reserved, which has no such room).
+    ...(cluster
+      ? { presence: cluster.presence, driver: cluster.driver, publicAddress: config.publicAddress! }
+      : {}),
   });
   // The framework has put its matchmaking routes on `http`: our guard goes in front of them.
   guardMatchmaking(http);
@@ -84,6 +100,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   );
   if (!options.restoreInBackground) await restoring;
   const stopSweeping = sweepWaitingRooms();
+  const stopCluster = cluster ? runCluster(cluster.leases, log) : async () => undefined;
 
   return {
     url,
@@ -97,10 +114,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     async close() {
       stopSweeping();
       await restoring;
+      await stopCluster();
       for (const room of live.rooms()) await room.disconnect().catch(() => undefined);
       await gameServer.gracefullyShutdown(false).catch(() => undefined);
       live.clear();
       dropKeptAnswers();
+      // Commands accepted in this last tick are written before the database closes.
+      await store.flushAppends();
+      // Only now, with its last commands written: the other processes may take its rooms over.
+      await cluster?.leases.releaseAll().catch(() => undefined);
       await store.db.destroy();
       setServices(null);
       releaseLock();

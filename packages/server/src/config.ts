@@ -31,6 +31,8 @@ export interface Limits {
   replayBuilds: number;
   /** How long a session token is good for; `POST /api/session/renew` gives a fresh one. */
   tokenHours: number;
+  /** Requests to `/api` one address may make in a minute (the lobby itself makes about 15). */
+  apiRequestsPerMinute: number;
 }
 
 export interface ServerConfig {
@@ -43,6 +45,14 @@ export interface ServerConfig {
   secret: Buffer;
   /** Quiet logs (tests). */
   quiet: boolean;
+  /** DATABASE_URL: a PostgreSQL server (postgres://...) instead of the SQLite file in dataDir. */
+  databaseUrl: string | null;
+  /** REDIS_URL: several processes share rooms through this Redis (needs DATABASE_URL). */
+  redisUrl: string | null;
+  /** PUBLIC_ADDRESS: host:port (and path) where clients reach this process's websockets. */
+  publicAddress: string | null;
+  /** LEASE_MS: how long a room's lease lasts unrenewed (the time a dead process's games wait). */
+  leaseMs: number;
   limits: Limits;
 }
 
@@ -95,6 +105,7 @@ export function limitsFromEnv(): Limits {
     replayCacheBytes: envInt('REPLAY_CACHE_MIB', 64) * 1024 * 1024,
     replayBuilds: envInt('REPLAY_BUILDS', 2),
     tokenHours: envInt('TOKEN_HOURS', 24 * 30),
+    apiRequestsPerMinute: envInt('API_REQUESTS_PER_MINUTE', 600),
   };
 }
 
@@ -114,8 +125,49 @@ export function configFromEnv(
     webDir,
     secret: loadSecret(dataDir),
     quiet: overrides.quiet ?? process.env.LOG_LEVEL === 'silent',
+    databaseUrl: databaseUrl(overrides.databaseUrl),
+    ...clusterSettings(overrides),
     limits: { ...limitsFromEnv(), ...overrides.limits },
   };
+}
+
+/** The settings of several processes (docs/deploy.md); none of them when REDIS_URL is unset. */
+function clusterSettings(
+  overrides: Partial<
+    Pick<ServerConfig, 'databaseUrl' | 'redisUrl' | 'publicAddress' | 'leaseMs' | 'port' | 'host'>
+  >,
+): Pick<ServerConfig, 'redisUrl' | 'publicAddress' | 'leaseMs'> {
+  const redisUrl = (overrides.redisUrl === undefined ? process.env.REDIS_URL : overrides.redisUrl) || null;
+  if (redisUrl !== null && !/^rediss?:\/\//.test(redisUrl))
+    throw new StartRefused('REDIS_URL must be a Redis URL (redis://host:port)', EXIT.config);
+  const dbUrl = overrides.databaseUrl === undefined ? process.env.DATABASE_URL : overrides.databaseUrl;
+  if (redisUrl !== null && !dbUrl)
+    throw new StartRefused(
+      'REDIS_URL needs DATABASE_URL: processes sharing rooms share one PostgreSQL database (the log and the leases)',
+      EXIT.config,
+    );
+  let publicAddress =
+    (overrides.publicAddress === undefined ? process.env.PUBLIC_ADDRESS : overrides.publicAddress) || null;
+  if (redisUrl !== null && publicAddress === null) {
+    const port = overrides.port ?? Number(process.env.PORT ?? 8080);
+    const host = overrides.host ?? process.env.HOST ?? '127.0.0.1';
+    if (port === 0)
+      throw new StartRefused('REDIS_URL needs PUBLIC_ADDRESS or a PORT other than 0', EXIT.config);
+    publicAddress = `${host}:${port}`;
+  }
+  return { redisUrl, publicAddress, leaseMs: overrides.leaseMs ?? envInt('LEASE_MS', 10_000, 300) };
+}
+
+/** Unset or empty: SQLite. Anything else must be a PostgreSQL URL. */
+function databaseUrl(override: string | null | undefined): string | null {
+  const raw = override === undefined ? process.env.DATABASE_URL : override;
+  if (raw === undefined || raw === null || raw === '') return null;
+  if (!/^postgres(ql)?:\/\//.test(raw))
+    throw new StartRefused(
+      'DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:port/database); leave it unset for SQLite',
+      EXIT.config,
+    );
+  return raw;
 }
 
 function defaultWebDir(): string | null {

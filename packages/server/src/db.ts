@@ -1,7 +1,9 @@
 // The database: SQLite through Kysely. Rooms, games and the append-only log of accepted commands.
 // A game's state is never stored: it is rebuilt from its options (seed included) and its log.
 import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql, type Generated } from 'kysely';
+import { Kysely, SqliteDialect, type Generated } from 'kysely';
+import { SqliteAppends, type AppendWriter } from './append-batch.ts';
+import { migrate } from './migrations.ts';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { EXIT, StartRefused } from './startup.ts';
@@ -40,18 +42,29 @@ export interface CommandsTable {
   at: number;
 }
 
+/** Who sat where in a game when it started (people and bots): a player's games, a game's names. */
+export interface GamePlayersTable {
+  game_id: string;
+  seat: number;
+  /** Null for a bot. */
+  player_id: string | null;
+  name: string | null;
+  kind: string;
+}
+
 export interface Schema {
   rooms: RoomsTable;
   games: GamesTable;
   commands: CommandsTable;
+  game_players: GamePlayersTable;
 }
 
 export type Db = Kysely<Schema>;
 
 export interface OpenDb {
   db: Db;
-  /** The same connection, for the one hot statement (appending a command) that skips Kysely. */
-  sqlite: Database.Database;
+  /** The one hot statement (appending a command), prepared on the same database outside Kysely. */
+  appends: AppendWriter;
 }
 
 /**
@@ -73,9 +86,9 @@ export async function openDb(dataDir: string, file = 'fengsheng.sqlite'): Promis
     sqlite.pragma('synchronous = NORMAL');
     checkIntegrity(sqlite, path);
     const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
-    await migrate(db);
+    await migrate(db, 'integer');
     probeWrite(sqlite);
-    return { db, sqlite };
+    return { db, appends: new SqliteAppends(sqlite) };
   } catch (err) {
     sqlite?.close();
     if (err instanceof StartRefused) throw err;
@@ -119,44 +132,4 @@ function refusalOf(err: { code?: string; message?: string }, path: string): Star
     `the database ${path} could not be opened (${code || 'error'}): ${err.message}`,
     EXIT.dataErr,
   );
-}
-
-async function migrate(db: Db): Promise<void> {
-  await db.schema
-    .createTable('rooms')
-    .ifNotExists()
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('game', 'text', (c) => c.notNull())
-    .addColumn('game_id', 'text', (c) => c.notNull())
-    .addColumn('host', 'text')
-    .addColumn('settings', 'text', (c) => c.notNull())
-    .addColumn('seats', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'integer', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createTable('games')
-    .ifNotExists()
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('room_id', 'text', (c) => c.notNull())
-    .addColumn('game', 'text', (c) => c.notNull())
-    .addColumn('options', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('result', 'text')
-    .addColumn('command_count', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'integer', (c) => c.notNull())
-    .addColumn('finished_at', 'integer')
-    .execute();
-  await db.schema
-    .createTable('commands')
-    .ifNotExists()
-    .addColumn('game_id', 'text', (c) => c.notNull())
-    .addColumn('seq', 'integer', (c) => c.notNull())
-    .addColumn('seat', 'integer', (c) => c.notNull())
-    .addColumn('command', 'text', (c) => c.notNull())
-    .addColumn('source', 'text', (c) => c.notNull())
-    .addColumn('at', 'integer', (c) => c.notNull())
-    .addPrimaryKeyConstraint('commands_pk', ['game_id', 'seq'])
-    .execute();
-  await sql`create index if not exists rooms_status on rooms (status)`.execute(db);
 }

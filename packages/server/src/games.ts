@@ -2,8 +2,11 @@
 // game only through the rules-free contract of @fengsheng/game.
 import { getBot, killerBots } from '@fengsheng/bots';
 import { fengsheng } from '@fengsheng/engine';
+import { scenarioGame, scenarioInfo } from '@fengsheng/engine/scenario';
+import { fileURLToPath } from 'node:url';
 import { killerGame } from '@fengsheng/killer';
-import type { GameDefinition, Seat } from '@fengsheng/game';
+import { killerScenarioGame, killerScenarioInfo } from '@fengsheng/killer/scenario';
+import type { GameDefinition, ScenarioGame, Seat } from '@fengsheng/game';
 import type { RoomSettings } from './protocol.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -20,9 +23,42 @@ export interface GameEntry {
   rulesets: string[];
   /** The options for `definition.create`, from a room's settings, its seat count and a fresh seed. */
   options(settings: RoomSettings, seed: number): unknown;
-  /** The bot for a difficulty name; unknown names fall back to the simplest bot. */
+  /** The bot levels a room of this game may ask for. */
+  botLevels: readonly string[];
+  /**
+   * The bot for a difficulty name; an unknown name (a room stored before its level was refused)
+   * falls back to one the game has.
+   */
   bot(level: string): SeatBot;
+  /** The game's scenario files shipped with the build, which a rules page can replay ("show me"). */
+  scenarios?: ScenarioSource;
 }
+
+/** Where a game's scenario files are, and how its engine reads one. */
+export interface ScenarioSource {
+  /** Folders of `*.yaml` files (absolute paths). */
+  readonly dirs: readonly string[];
+  /** What a file is about, without playing it. */
+  info(text: string):
+    | {
+        ok: true;
+        name: string;
+        ruleset: string;
+        seats: number;
+        seatNames: readonly string[];
+        concerns: readonly string[];
+      }
+    | { ok: false; errors: string[] };
+  /** The file as a game to replay. */
+  game(text: string): ({ ok: true } & ScenarioGame) | { ok: false; errors: string[] };
+}
+
+/**
+ * The engine's scenario folders, found from this file: `packages/server/src` (run by tsx) and
+ * `packages/server/dist` (the bundle) are both two levels below `packages/`.
+ */
+const ENGINE_SCENARIOS = fileURLToPath(new URL('../../engine/test/scenarios/', import.meta.url));
+const KILLER_SCENARIOS = fileURLToPath(new URL('../../killer/test/scenarios/', import.meta.url));
 
 function botFromRegistry(level: string): SeatBot {
   const bot = getBot(level) ?? getBot('random')!;
@@ -45,9 +81,10 @@ const registry = new Map<string, GameEntry>([
     fengsheng.id,
     {
       definition: fengsheng,
-      rulesets: ['standard'],
+      rulesets: (fengsheng.rulesets ?? []).map((r) => r.id),
       options: (settings, seed) => ({
         ruleset: settings.ruleset,
+        mode: settings.mode,
         players: settings.seats,
         seed,
         characters: settings.options.characters,
@@ -55,7 +92,13 @@ const registry = new Map<string, GameEntry>([
         identityTable: settings.options.identityTable,
         autoPass: true,
       }),
+      botLevels: ['random', 'heuristic', 'search'],
       bot: botFromRegistry,
+      scenarios: {
+        dirs: ['standard', 'zailin', 'characters'].map((d) => ENGINE_SCENARIOS + d),
+        info: scenarioInfo,
+        game: scenarioGame,
+      },
     },
   ],
   [
@@ -64,7 +107,9 @@ const registry = new Map<string, GameEntry>([
       definition: killerGame,
       rulesets: ['standard'],
       options: (settings, seed) => ({ players: settings.seats, seed }),
+      botLevels: Object.keys(killerBots),
       bot: killerBot,
+      scenarios: { dirs: [KILLER_SCENARIOS], info: killerScenarioInfo, game: killerScenarioGame },
     },
   ],
 ]);

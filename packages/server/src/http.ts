@@ -1,20 +1,32 @@
 // The HTTP API (docs/api.md) and the web client's files.
+import { matchMaker } from '@colyseus/core';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { ipKeyGenerator, rateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { databaseDown } from './db-postgres.ts';
 import { gameEntry } from './games.ts';
+import { gameListRoutes } from './game-lists.ts';
+import { bad } from './http-answers.ts';
+import { glossaryAt } from './glossaries.ts';
 import { live } from './live.ts';
+import { z } from 'zod';
 import {
+  ROOM_NAME,
   createRoomRequest,
   sessionRequest,
   type CreateRoomResponse,
   type GameSummary,
+  type Problem,
   type SessionResponse,
 } from './protocol.ts';
+import { problem } from './problems.ts';
 import { normaliseName } from './names.ts';
 import { replayViewers, writeReplay } from './replay.ts';
 import { BusyError, GzipCache, sendGzipJson, type JsonOut } from './replay-cache.ts';
 import { checkSettings, createRoom, RoomRefusal } from './rooms.ts';
+import type { ListedRoom } from './room-outbox.ts';
+import { rulesRoutes } from './rules.ts';
 import { services } from './services.ts';
 import { GameSession } from './session.ts';
 import { newPlayerId, signToken, verifyToken, type Player } from './tokens.ts';
@@ -36,8 +48,52 @@ function newSession(res: Response, player: Player): void {
   res.json(body);
 }
 
-function bad(res: Response, status: number, error: string): void {
-  res.status(status).json({ error });
+/** The reason an answer of this status gives when nothing more precise is said. */
+/** A room request zod refused: which setting, and for a number out of its range, the range. */
+function roomRequestProblem(issue: z.core.$ZodIssue | undefined): Problem {
+  const field = issue?.path.join('.') || 'body';
+  const range =
+    field in createRoomRequest.shape ? numberRange(field as keyof typeof createRoomRequest.shape) : null;
+  if (range)
+    return problem(
+      'out-of-range',
+      `bad room request: ${field} must be a whole number from ${range.min} to ${range.max}`,
+      { field, ...range },
+    );
+  return problem('bad-request', `bad room request: ${field}: ${issue?.message}`, { field });
+}
+
+/** The bounds of a number setting of the room request (null for any other setting). */
+function numberRange(field: keyof typeof createRoomRequest.shape): { min: number; max: number } | null {
+  let schema: z.ZodType = createRoomRequest.shape[field];
+  if (schema instanceof z.ZodDefault) schema = schema.unwrap() as z.ZodType;
+  if (!(schema instanceof z.ZodNumber)) return null;
+  const { minValue, maxValue } = schema;
+  return minValue === null || maxValue === null ? null : { min: minValue, max: maxValue };
+}
+
+/**
+ * Every `/api` request counts against its address (an IPv6 address by its /56, as one host holds
+ * many): past the limit in a minute, 429 with the wait, and nothing is done.
+ */
+function apiRequestLimit(perMinute: number): RateLimitRequestHandler {
+  return rateLimit({
+    windowMs: 60_000,
+    limit: perMinute,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: (req) => ipKeyGenerator(req.socket.remoteAddress ?? 'unknown'),
+    handler: (_req, res) =>
+      bad(
+        res,
+        429,
+        problem(
+          'too-many-requests',
+          `too many requests from your address: at most ${perMinute} a minute; try again in a minute`,
+          { perMinute },
+        ),
+      ),
+  });
 }
 
 function origin(req: Request): string {
@@ -48,6 +104,7 @@ export function httpApp(webDir: string | null): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(express.json({ limit: '16kb' }));
+  app.use('/api', apiRequestLimit(services().config.limits.apiRequestsPerMinute));
 
   app.get('/healthz', (_req, res) => {
     const { restore } = services();
@@ -58,9 +115,10 @@ export function httpApp(webDir: string | null): express.Express {
 
   app.post('/api/session', (req, res) => {
     const parsed = sessionRequest.safeParse(req.body);
-    if (!parsed.success) return bad(res, 400, `bad session request: ${parsed.error.issues[0]?.message}`);
+    if (!parsed.success)
+      return bad(res, 400, problem('bad-name', `bad session request: ${parsed.error.issues[0]?.message}`));
     const name = normaliseName(parsed.data.name);
-    if (!name.ok) return bad(res, 400, name.error);
+    if (!name.ok) return bad(res, 400, problem('bad-name', name.error));
     newSession(res, { playerId: newPlayerId(), name: name.name });
   });
 
@@ -77,12 +135,9 @@ export function httpApp(webDir: string | null): express.Express {
     const host = playerOf(req);
     if (host === 'bad') return bad(res, 401, BAD_TOKEN);
     const parsed = createRoomRequest.safeParse(req.body ?? {});
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return bad(res, 400, `bad room request: ${issue?.path.join('.') || 'body'}: ${issue?.message}`);
-    }
-    const problem = checkSettings(parsed.data);
-    if (problem) return bad(res, 400, problem);
+    if (!parsed.success) return bad(res, 400, roomRequestProblem(parsed.error.issues[0]));
+    const unfit = checkSettings(parsed.data);
+    if (unfit) return bad(res, 400, unfit);
     try {
       const room = await createRoom(parsed.data, host, req.socket.remoteAddress);
       const body: CreateRoomResponse = {
@@ -92,31 +147,31 @@ export function httpApp(webDir: string | null): express.Express {
       };
       res.status(201).json(body);
     } catch (err) {
-      if (err instanceof RoomRefusal) return bad(res, err.status, err.message);
+      if (err instanceof RoomRefusal)
+        return bad(res, err.status, problem(err.reason, err.message, err.params));
       throw err;
     }
   });
 
-  app.get('/api/rooms', (req, res) => {
+  app.get('/api/rooms', async (req, res) => {
     const max = services().config.limits.roomsPageMax;
     const limit = req.query.limit === undefined ? Math.min(50, max) : Number(req.query.limit);
     if (!Number.isInteger(limit) || limit < 1 || limit > max)
       return bad(res, 400, `limit must be a whole number from 1 to ${max}`);
     const after = typeof req.query.after === 'string' ? req.query.after : '';
     // Oldest first, by room id within one millisecond: a stable order to page through.
-    const open = live
-      .rooms()
-      .filter((r) => r.record.status !== 'finished')
-      .sort((a, b) => a.record.createdAt - b.record.createdAt || a.roomId.localeCompare(b.roomId));
+    const open = (await listedRooms())
+      .filter((r) => r.status !== 'finished')
+      .sort((a, b) => a.createdAt - b.createdAt || a.roomId.localeCompare(b.roomId));
     const start = after ? open.findIndex((r) => r.roomId === after) + 1 : 0;
     const page = open.slice(start, start + limit);
     const rooms = page.map((r) => ({
       roomId: r.roomId,
-      gameId: r.record.gameId,
-      game: r.record.game,
-      status: r.record.status,
-      seats: r.seatInfo(),
-      settings: r.record.settings,
+      gameId: r.gameId,
+      game: r.game,
+      status: r.status,
+      seats: r.seats,
+      settings: r.settings,
     }));
     const next = start + limit < open.length ? page[page.length - 1].roomId : null;
     res.json({ rooms, next, total: open.length });
@@ -154,6 +209,22 @@ export function httpApp(webDir: string | null): express.Express {
     );
   });
 
+  rulesRoutes(app, sendKept);
+  gameListRoutes(app);
+
+  // Named by its content: it never changes at this address, so the browser keeps it.
+  app.get('/api/glossary/:hash', (req, res) => {
+    const gz = glossaryAt(req.params.hash);
+    if (!gz)
+      return bad(
+        res,
+        404,
+        `no glossary ${req.params.hash.slice(0, 40)} (join the room again for its address)`,
+      );
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    sendGzipJson(req, res, gz);
+  });
+
   app.use('/api', (_req, res) => bad(res, 404, 'no such API'));
 
   if (webDir) {
@@ -174,6 +245,15 @@ export function httpApp(webDir: string | null): express.Express {
       res: Response,
       _next: NextFunction,
     ) => {
+      if (databaseDown(err)) {
+        services().log.error({ err }, 'request refused: the database cannot be reached');
+        res.setHeader('Retry-After', '5');
+        return bad(
+          res,
+          503,
+          'the database cannot be reached right now: nothing was changed, try again shortly',
+        );
+      }
       const status = err.status ?? 500;
       if (status >= 500) services().log.error({ err }, 'request failed');
       bad(
@@ -203,6 +283,19 @@ async function sendKept(req: Request, res: Response, key: string, build: (out: J
     res.setHeader('Retry-After', '5');
     bad(res, 503, err.message);
   }
+}
+
+/** The rooms of this process; with several, those of every process, from their Redis listings. */
+async function listedRooms(): Promise<ListedRoom[]> {
+  const here = live.rooms().map((r) => r.listingOf());
+  if (!services().leases) return here;
+  const ids = new Set(here.map((r) => r.roomId));
+  const listings = await matchMaker.query({ name: ROOM_NAME });
+  for (const l of listings) {
+    const meta = l.metadata as ListedRoom | undefined;
+    if (meta?.roomId && !ids.has(meta.roomId)) here.push(meta);
+  }
+  return here;
 }
 
 /** Forget the kept answers (a server stopped; the next one in this process has its own). */

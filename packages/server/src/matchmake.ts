@@ -6,7 +6,7 @@
 import { matchMaker } from '@colyseus/core';
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import { live } from './live.ts';
-import { joinOptions } from './protocol.ts';
+import { joinOptions, type Problem, type ProblemParams, type ProblemReason } from './protocol.ts';
 import { openFinishedRoom, roomGoneReason } from './rooms.ts';
 import { services } from './services.ts';
 import { verifyToken } from './tokens.ts';
@@ -19,12 +19,22 @@ export const MAX_PENDING_JOINS_PER_PLAYER = 2;
 const ROUTE = /^\/matchmake\/([A-Za-z]+)\/([A-Za-z0-9_-]{1,64})$/;
 
 class Refusal extends Error {
+  readonly reason: ProblemReason;
+  readonly params: ProblemParams | undefined;
   constructor(
     readonly status: number,
-    message: string,
+    said: string | Problem,
   ) {
-    super(message);
+    super(typeof said === 'string' ? said : said.message);
+    this.reason = typeof said === 'string' ? reasonOfStatus(status) : said.reason;
+    this.params = typeof said === 'string' ? undefined : said.params;
   }
+}
+
+function reasonOfStatus(status: number): ProblemReason {
+  if (status === 401) return 'bad-token';
+  if (status === 404) return 'not-found';
+  return status === 413 ? 'too-large' : 'bad-request';
 }
 
 /** Put the guard in front of every request listener the framework (and express) put on `http`. */
@@ -67,7 +77,14 @@ async function matchmake(req: IncomingMessage, res: ServerResponse): Promise<voi
     const reply = method === 'joinById' ? await joinById(roomId, body, req) : await reconnect(roomId, body);
     answer(res, 200, reply);
   } catch (err) {
-    if (err instanceof Refusal) return answer(res, err.status, { error: err.message }, err.status === 413);
+    // The client library hands `code` on with the words: here it is the reason, for the page's own.
+    if (err instanceof Refusal)
+      return answer(
+        res,
+        err.status,
+        { error: err.message, code: err.reason, params: err.params },
+        err.status === 413,
+      );
     // The framework's own refusals (a full or locked room, an expired reconnection) carry a code.
     const e = err as { code?: number; message?: string };
     if (typeof e.code === 'number') return answer(res, 409, { code: e.code, error: e.message ?? 'refused' });
@@ -114,7 +131,7 @@ async function joinById(roomId: string, body: unknown, req: IncomingMessage) {
   if (!parsed.success) throw new Refusal(401, 'join needs a session token ({ token, spectate })');
   const player = verifyToken(services().config.secret, parsed.data.token);
   if (!player) throw new Refusal(401, 'this session token is not valid here (it may have expired)');
-  if (!live.room(roomId)) {
+  if (!live.room(roomId) && !(await elsewhere(roomId))) {
     // Not open in this process: a finished room opens again on demand; anything else is said.
     if (!(await openFinishedRoom(roomId))) throw new Refusal(404, await roomGoneReason(roomId));
   }
@@ -156,6 +173,15 @@ async function reconnect(roomId: string, body: unknown) {
   const token = (body as { reconnectionToken?: unknown } | null)?.reconnectionToken;
   if (typeof token !== 'string' || token.length === 0 || token.length > 128)
     throw new Refusal(400, 'reconnect needs its reconnectionToken');
-  if (!live.room(roomId)) throw new Refusal(404, await roomGoneReason(roomId));
+  if (!live.room(roomId) && !(await elsewhere(roomId))) throw new Refusal(404, await roomGoneReason(roomId));
   return matchMaker.reconnect(roomId, { reconnectionToken: token });
+}
+
+/**
+ * Several processes: the room runs in another one (its Redis listing says which). The framework
+ * reserves the seat there, and the reservation carries that process's public address.
+ */
+async function elsewhere(roomId: string): Promise<boolean> {
+  if (!services().leases) return false;
+  return (await matchMaker.getRoomById(roomId)) !== undefined;
 }

@@ -39,22 +39,36 @@ export async function restoreRooms(progress: RestoreProgress): Promise<void> {
       progress.skipped++;
       continue;
     }
-    try {
-      await openRoom(room.id);
-      await finishIfOver(room.id);
-      await startIfAllBots(room.id);
-      progress.restored++;
-    } catch (err) {
-      log.error({ err, roomId: room.id }, 'room could not be restored: set aside as damaged');
-      await store.setAside(room.id, 'damaged').catch(() => undefined);
-      progress.damaged++;
-    }
+    // Several processes: a room whose lease another one holds is running there.
+    const { leases } = services();
+    if (leases && !(await leases.take(room.id))) continue;
+    if (await reopenRoom(room.id)) progress.restored++;
+    else progress.damaged++;
   }
   if (progress.skipped > 0)
     log.warn(
       { skipped: progress.skipped, maxRooms: config.limits.maxRooms },
       'rooms not rebuilt: MAX_ROOMS open',
     );
+}
+
+/**
+ * Rebuild one kept room from its row and log, and go on where it stopped; false (and the room set
+ * aside as damaged) if it cannot be read.
+ */
+export async function reopenRoom(roomId: string): Promise<boolean> {
+  try {
+    await openRoom(roomId);
+    await finishIfOver(roomId);
+    await startIfAllBots(roomId);
+    return true;
+  } catch (err) {
+    services().log.error({ err, roomId }, 'room could not be restored: set aside as damaged');
+    await services()
+      .store.setAside(roomId, 'damaged')
+      .catch(() => undefined);
+    return false;
+  }
 }
 
 /** A game whose log ends in a result but whose status was not saved (killed in between) ends now. */

@@ -1,8 +1,16 @@
 // Making a room: check the settings against the game, deal the seats, keep it, open it.
 import { matchMaker } from '@colyseus/core';
 import { randomBytes, randomInt } from 'node:crypto';
+import type { RulesetInfo } from '@fengsheng/game';
 import { gameEntry } from './games.ts';
-import { ROOM_NAME, type RoomSettings } from './protocol.ts';
+import {
+  ROOM_NAME,
+  type Problem,
+  type ProblemParams,
+  type ProblemReason,
+  type RoomSettings,
+} from './protocol.ts';
+import { problem } from './problems.ts';
 import { botSeat, EMPTY_SEAT } from './seating.ts';
 import { services } from './services.ts';
 import type { RoomRecord } from './store.ts';
@@ -19,15 +27,75 @@ function roomCode(): string {
 }
 
 /** What is wrong with these settings for their game, or null. */
-export function checkSettings(settings: RoomSettings): string | null {
+export function checkSettings(settings: RoomSettings): Problem | null {
   const entry = gameEntry(settings.game);
-  if (!entry) return `unknown game "${settings.game}"`;
+  if (!entry) return problem('unknown-game', `unknown game "${settings.game}"`, { game: settings.game });
   const def = entry.definition;
   if (!entry.rulesets.includes(settings.ruleset))
-    return `${def.name.en} has no ruleset "${settings.ruleset}" (try ${entry.rulesets.join(', ')})`;
-  if (settings.seats < def.minSeats || settings.seats > def.maxSeats)
-    return `${def.name.en} is played by ${def.minSeats} to ${def.maxSeats} players`;
-  if (settings.bots > settings.seats) return 'more bots than seats';
+    return problem(
+      'unknown-ruleset',
+      `${def.name.en} has no ruleset "${settings.ruleset}" (try ${entry.rulesets.join(', ')})`,
+      { ruleset: settings.ruleset },
+    );
+  const edition = def.rulesets?.find((r) => r.id === settings.ruleset);
+  const min = edition?.minSeats ?? def.minSeats;
+  const max = edition?.maxSeats ?? def.maxSeats;
+  if (settings.seats < min || settings.seats > max)
+    return problem(
+      'seat-count',
+      `${edition ? edition.name.en : def.name.en} is played by ${min} to ${max} players`,
+      {
+        min,
+        max,
+      },
+    );
+  const options = (settings as { options?: { characters?: boolean } }).options;
+  const modeProblem = checkMode(settings, edition, options?.characters === true);
+  if (modeProblem) return modeProblem;
+  if (edition && !edition.characters && options?.characters)
+    return problem('no-characters', `${edition.name.en} has no characters yet: create the room without them`);
+  if (settings.bots > settings.seats) return problem('too-many-bots', 'more bots than seats');
+  if (!entry.botLevels.includes(settings.botLevel))
+    return problem(
+      'unknown-bot-level',
+      `${def.name.en} has no "${settings.botLevel}" bots (try ${entry.botLevels.join(', ')})`,
+      { level: settings.botLevel },
+    );
+  if (settings.coach && !def.coach)
+    return problem('no-coach', `${def.name.en} has no coach: create the room without it`);
+  return null;
+}
+
+/** A mode the edition has, played at this seat count (the game's own data says both). */
+function checkMode(
+  settings: RoomSettings,
+  edition: RulesetInfo | undefined,
+  characters: boolean,
+): Problem | null {
+  if (settings.mode === undefined) return null;
+  const modes = edition?.modes ?? [];
+  const mode = modes.find((m) => m.id === settings.mode);
+  const name = edition?.name.en ?? settings.ruleset;
+  if (!mode)
+    return problem(
+      'unknown-mode',
+      modes.length > 0
+        ? `${name} has no mode "${settings.mode}" (try ${modes.map((m) => m.id).join(', ')})`
+        : `${name} has no modes: create the room without one`,
+      { mode: settings.mode },
+    );
+  if (!mode.seats.includes(settings.seats))
+    return problem(
+      'mode-seat-count',
+      `${mode.name.en} is played by ${mode.seats.join(' or ')} players, not ${settings.seats}`,
+      { mode: mode.id, seats: mode.seats.join('/') },
+    );
+  if (mode.needsCharacters && !characters)
+    return problem(
+      'mode-needs-characters',
+      `${mode.name.en} is won by the characters' missions: create the room with characters`,
+      { mode: mode.id },
+    );
   return null;
 }
 
@@ -36,6 +104,8 @@ export class RoomRefusal extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly reason: ProblemReason,
+    readonly params?: ProblemParams,
   ) {
     super(message);
   }
@@ -67,13 +137,24 @@ function checkCaps(maker: Maker): void {
     if (madeBy.get(room.roomId)?.address === maker.address) fromAddress++;
   }
   if (total >= maxRooms)
-    throw new RoomRefusal(503, `the server has its ${maxRooms} rooms open; try again when a game ends`);
+    throw new RoomRefusal(
+      503,
+      `the server has its ${maxRooms} rooms open; try again when a game ends`,
+      'server-busy',
+    );
   if (hosted >= maxRoomsPerSession)
-    throw new RoomRefusal(429, `you host ${hosted} open rooms already (at most ${maxRoomsPerSession})`);
+    throw new RoomRefusal(
+      429,
+      `you host ${hosted} open rooms already (at most ${maxRoomsPerSession})`,
+      'too-many-rooms',
+      { max: maxRoomsPerSession },
+    );
   if (fromAddress >= maxRoomsPerAddress)
     throw new RoomRefusal(
       429,
       `${fromAddress} open rooms were made from your address already (at most ${maxRoomsPerAddress})`,
+      'too-many-rooms',
+      { max: maxRoomsPerAddress },
     );
 }
 
@@ -110,6 +191,10 @@ async function makeRoom(settings: RoomSettings, host: Player | null, maker: Make
     createdAt: Date.now(),
   };
   const seed = randomInt(2 ** 31);
+  // Several processes: the room runs here, its lease this process's before its row exists (a row
+  // with no lease would be taken over as left by a dead process).
+  const { leases } = services();
+  if (leases && !(await leases.take(id))) throw new Error(`room ${id} is leased by another process`);
   await store.createRoom(record, gameEntry(settings.game)!.options(settings, seed));
   madeBy.set(id, maker);
   await openRoom(id);
@@ -125,9 +210,14 @@ export async function startIfAllBots(roomId: string): Promise<void> {
     await room.enqueue(() => room.start());
 }
 
-/** Open the Colyseus room for a kept room (a new one, or one rebuilt after a restart). */
+/**
+ * Open the Colyseus room for a kept room (a new one, or one rebuilt after a restart). With several
+ * processes it is made in this one, which holds its lease: the framework's `createRoom` would pick
+ * the process with fewest rooms, and on a timeout make a second one here (colyseus#978).
+ */
 export async function openRoom(roomId: string): Promise<void> {
-  await matchMaker.createRoom(ROOM_NAME, { roomId });
+  if (services().leases) await matchMaker.handleCreateRoom(ROOM_NAME, { roomId });
+  else await matchMaker.createRoom(ROOM_NAME, { roomId });
 }
 
 /** Finished rooms being opened again, so that two joins at once open one room. */
@@ -142,6 +232,8 @@ export function openFinishedRoom(roomId: string): Promise<boolean> {
   if (!opening) {
     opening = (async () => {
       if ((await services().store.roomStatus(roomId)) !== 'finished') return false;
+      const { leases } = services();
+      if (leases && !(await leases.take(roomId))) return false;
       if (!live.room(roomId)) await openRoom(roomId);
       return true;
     })()
@@ -156,20 +248,33 @@ export function openFinishedRoom(roomId: string): Promise<boolean> {
 }
 
 /** Why a room cannot be joined, in words. */
-export async function roomGoneReason(roomId: string): Promise<string> {
+export async function roomGoneReason(roomId: string): Promise<Problem> {
   const status = await services().store.roomStatus(roomId);
   const minutes = services().config.limits.waitingRoomMinutes;
+  const params = { room: roomId, minutes };
   switch (status) {
     case null:
-      return `there is no room ${roomId}`;
+      return problem('room-none', `there is no room ${roomId}`, params);
     case 'expired':
-      return `room ${roomId} has closed: nobody started its game within ${minutes} minutes`;
+      return problem(
+        'room-expired',
+        `room ${roomId} has closed: nobody started its game within ${minutes} minutes`,
+        params,
+      );
     case 'damaged':
-      return `room ${roomId} cannot be opened: its saved data is damaged`;
+      return problem('room-damaged', `room ${roomId} cannot be opened: its saved data is damaged`, params);
     case 'finished':
-      return `room ${roomId} is finished and could not be opened; its replay may still be watched`;
+      return problem(
+        'room-finished',
+        `room ${roomId} is finished and could not be opened; its replay may still be watched`,
+        params,
+      );
     default:
-      return `room ${roomId} is not open yet (the server is starting); try again in a moment`;
+      return problem(
+        'room-starting',
+        `room ${roomId} is not open yet (the server is starting); try again in a moment`,
+        params,
+      );
   }
 }
 

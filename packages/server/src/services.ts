@@ -1,5 +1,6 @@
 // What every room and HTTP handler shares in one server process.
 import type { Logger } from 'pino';
+import type { Leases } from './leases.ts';
 import type { ServerConfig } from './config.ts';
 import type { RestoreProgress } from './restore.ts';
 import type { Store } from './store.ts';
@@ -14,6 +15,8 @@ export interface Services {
   botDelayMs: number;
   /** How far the rebuilding of kept rooms at start has got (for /healthz). */
   restore?: RestoreProgress;
+  /** Several processes (REDIS_URL with DATABASE_URL): the room leases of this one. */
+  leases?: Leases;
 }
 
 let current: Services | null = null;

@@ -3,7 +3,8 @@
 // through the game contract.
 import type { Pending, Viewer } from '@fengsheng/game';
 import type { AnyGame } from './games.ts';
-import type { LegalCommand, LogLine, StateMessage } from './protocol.ts';
+import type { LegalCommand, LogLine, Text } from './protocol.ts';
+import type { ShownState } from './state-patch.ts';
 import type { LoggedCommand } from './store.ts';
 
 export type Attempt = { ok: true; state: unknown; events: unknown[] } | { ok: false; error: string };
@@ -57,11 +58,20 @@ export class GameSession {
   }
 
   private record(events: readonly unknown[]): void {
+    // A public event is most often the same object for every viewer (the engine passes it through
+    // as it is): its line is then made and kept once, shared by every viewer's log, not once each.
+    const made = new Map<unknown, LogLine>();
     for (const viewer of this.viewers()) {
       let lines = this.logs.get(viewer);
       if (!lines) this.logs.set(viewer, (lines = []));
-      for (const event of this.game.eventsFor(this.state, events, viewer))
-        lines.push({ seq: this.seq, text: this.game.narrate(event), event });
+      for (const event of this.game.eventsFor(this.state, events, viewer)) {
+        let line = made.get(event);
+        if (line === undefined) {
+          line = { seq: this.seq, text: this.game.narrate(event), event };
+          made.set(event, line);
+        }
+        lines.push(line);
+      }
     }
   }
 
@@ -100,8 +110,16 @@ export class GameSession {
     return lines.slice(i);
   }
 
-  /** What one viewer is sent: the view, its commands with their words, and the log since `afterSeq`. */
-  stateFor(viewer: Viewer, afterSeq: number | null, deadline: number | null): StateMessage {
+  /** A command of this seat's in the words its own view gives it. */
+  describe(seat: number, command: unknown): Text {
+    return this.game.describeCommand(this.view(seat), command).text;
+  }
+
+  /**
+   * What one viewer is sent: the view, its commands with their words, and the log since `afterSeq`;
+   * with `coach`, a seat's coach lines too.
+   */
+  stateFor(viewer: Viewer, afterSeq: number | null, deadline: number | null, coach = false): ShownState {
     const view = this.view(viewer);
     const commands = viewer === 'spectator' ? [] : this.legal(viewer);
     const legal: LegalCommand[] = commands.map((command) => ({
@@ -111,6 +129,8 @@ export class GameSession {
     const p = this.pending();
     const mine = p !== null && legal.length > 0 && viewer === p.seat;
     const shown = p !== null && (mine || this.pendingIsPublic());
+    const log = this.log(viewer, afterSeq ?? -1);
+    const coached = coach && viewer !== 'spectator' && this.game.coach;
     return {
       seq: this.seq,
       prevSeq: afterSeq,
@@ -118,10 +138,22 @@ export class GameSession {
       legal,
       // Whom the game waits for and their timer, only where the rules let this viewer know it.
       waiting: shown ? { seat: p!.seat, deadline } : null,
-      log: this.log(viewer, afterSeq ?? -1),
+      log,
       full: afterSeq === null,
       result: this.result(),
       now: Date.now(),
+      // Undefined (left out of the message) unless coached: one shape for every state.
+      coach: coached ? this.game.coach!(view, recentEvents(log, afterSeq === null)) : undefined,
     };
   }
+}
+
+/**
+ * The events a coach speaks of: those of this state's log lines, or on a whole state (a join, a
+ * reload) only those of the last command, not the whole game again.
+ */
+function recentEvents(log: readonly LogLine[], whole: boolean): unknown[] {
+  const last = log.at(-1)?.seq;
+  const lines = whole ? log.filter((l) => l.seq === last) : log;
+  return lines.map((l) => l.event);
 }

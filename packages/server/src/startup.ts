@@ -13,6 +13,8 @@ export const EXIT = {
   cantCreate: 73,
   /** Another server holds DATA_DIR. */
   busy: 75,
+  /** A service it needs (the PostgreSQL or Redis server) cannot be reached. */
+  unavailable: 69,
 } as const;
 
 /** A start refused for a reason the operator must fix; main.ts prints it and exits with `exitCode`. */

@@ -1,6 +1,8 @@
 // What the server keeps: reads and writes of rooms, games and command logs.
-import type { Db, OpenDb } from './db.ts';
-import type { GameStatus, RoomSettings } from './protocol.ts';
+import type { Selectable } from 'kysely';
+import { AppendBatcher, type AppendStats } from './append-batch.ts';
+import type { Db, GamesTable, OpenDb } from './db.ts';
+import type { GameListing, GameStatus, RoomSettings } from './protocol.ts';
 
 export interface SeatRecord {
   kind: 'empty' | 'human' | 'bot';
@@ -41,22 +43,26 @@ export interface LoggedCommand {
 export class Store {
   readonly db: Db;
   /**
-   * Appending a command is the one write on every move of every game: a prepared statement in one
-   * synchronous transaction costs a few microseconds, where a query built through Kysely costs
-   * more than the rest of the move (measured with the load benchmark's profile).
+   * Appending a command is the one write on every move of every game: prepared statements (a query
+   * built through Kysely costs more than the rest of the move, measured with the load benchmark's
+   * profile), and one transaction for all the commands of one tick (append-batch.ts); on
+   * PostgreSQL, one statement for all the commands of the ticks of one round trip.
    */
-  private readonly append: (gameId: string, entry: LoggedCommand, at: number) => void;
+  private readonly appends: AppendBatcher;
 
-  constructor({ db, sqlite }: OpenDb) {
+  constructor({ db, appends }: OpenDb) {
     this.db = db;
-    const insert = sqlite.prepare(
-      'insert into commands (game_id, seq, seat, command, source, at) values (?, ?, ?, ?, ?, ?)',
-    );
-    const count = sqlite.prepare('update games set command_count = ? where id = ?');
-    this.append = sqlite.transaction((gameId: string, entry: LoggedCommand, at: number) => {
-      insert.run(gameId, entry.seq, entry.seat, JSON.stringify(entry.command), entry.source, at);
-      count.run(entry.seq, gameId);
-    });
+    this.appends = new AppendBatcher(appends);
+  }
+
+  /** How the appends were batched so far (transactions, commands, the largest). */
+  get appendStats(): Readonly<AppendStats> {
+    return this.appends.stats;
+  }
+
+  /** Write the appends waiting for this tick's transaction now (the server is closing). */
+  flushAppends(): Promise<void> {
+    return this.appends.drain();
   }
 
   async createRoom(room: RoomRecord, options: unknown): Promise<void> {
@@ -98,8 +104,31 @@ export class Store {
       .execute();
   }
 
+  /** A game's status; as it starts, who sits where is kept with it (the room's seats then). */
   async setGameStatus(gameId: string, status: GameStatus, result: unknown = null): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
+      if (status === 'playing') {
+        const room = await tx
+          .selectFrom('rooms')
+          .select('seats')
+          .where('game_id', '=', gameId)
+          .executeTakeFirst();
+        const seats = room ? (JSON.parse(room.seats) as SeatRecord[]) : [];
+        if (seats.length > 0)
+          await tx
+            .insertInto('game_players')
+            .values(
+              seats.map((s, seat) => ({
+                game_id: gameId,
+                seat,
+                player_id: s.playerId,
+                name: s.name,
+                kind: s.kind,
+              })),
+            )
+            .onConflict((oc) => oc.doNothing())
+            .execute();
+      }
       await tx
         .updateTable('games')
         .set({
@@ -113,9 +142,19 @@ export class Store {
     });
   }
 
-  /** Append one accepted command; returns once it is committed (it survives a process kill). */
-  appendCommand(gameId: string, entry: LoggedCommand): void {
-    this.append(gameId, entry, Date.now());
+  /**
+   * Append one accepted command, in this tick's transaction: resolves once that is committed (it
+   * survives a process kill), rejects if it could not be written (then nothing of it is).
+   */
+  appendCommand(gameId: string, entry: LoggedCommand): Promise<void> {
+    return this.appends.add({
+      gameId,
+      seq: entry.seq,
+      seat: entry.seat,
+      command: JSON.stringify(entry.command),
+      source: entry.source,
+      at: Date.now(),
+    });
   }
 
   async commands(gameId: string): Promise<LoggedCommand[]> {
@@ -146,6 +185,60 @@ export class Store {
       result: r.result === null ? null : JSON.parse(r.result),
       commandCount: r.command_count,
     };
+  }
+
+  /** A room's finished games, the latest first (at most `limit`). */
+  async finishedGamesOfRoom(roomId: string, limit: number): Promise<FinishedGame[]> {
+    const rows = await this.db
+      .selectFrom('games')
+      .selectAll()
+      .where('room_id', '=', roomId)
+      .where('status', '=', 'finished')
+      .orderBy('finished_at', 'desc')
+      .limit(limit)
+      .execute();
+    return this.withPlayers(rows);
+  }
+
+  /** The finished games a player sat in, the latest first (at most `limit`). */
+  async finishedGamesOfPlayer(playerId: string, limit: number): Promise<FinishedGame[]> {
+    const rows = await this.db
+      .selectFrom('games')
+      .innerJoin('game_players', 'game_players.game_id', 'games.id')
+      .selectAll('games')
+      .where('game_players.player_id', '=', playerId)
+      .where('games.status', '=', 'finished')
+      .orderBy('games.finished_at', 'desc')
+      .limit(limit)
+      .execute();
+    return this.withPlayers(rows);
+  }
+
+  private async withPlayers(rows: Selectable<GamesTable>[]): Promise<FinishedGame[]> {
+    if (rows.length === 0) return [];
+    const players = await this.db
+      .selectFrom('game_players')
+      .selectAll()
+      .where(
+        'game_id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .orderBy('seat')
+      .execute();
+    return rows.map((r) => ({
+      gameId: r.id,
+      roomId: r.room_id,
+      game: r.game,
+      ruleset: (JSON.parse(r.options) as { ruleset?: string }).ruleset ?? 'standard',
+      commandCount: r.command_count,
+      result: r.result === null ? null : JSON.parse(r.result),
+      finishedAt: r.finished_at ?? 0,
+      seats: players
+        .filter((p) => p.game_id === r.id)
+        .map((p) => ({ seat: p.seat, kind: p.kind as SeatRecord['kind'], name: p.name })),
+      playerIds: players.filter((p) => p.game_id === r.id).map((p) => p.player_id),
+    }));
   }
 
   async room(roomId: string): Promise<RoomRecord | null> {
@@ -179,6 +272,12 @@ export class Store {
   async setAside(roomId: string, status: 'expired' | 'damaged'): Promise<void> {
     await this.db.updateTable('rooms').set({ status }).where('id', '=', roomId).execute();
   }
+}
+
+/** A finished game as a list of replays shows it (the seed and options stay here). */
+export interface FinishedGame extends Omit<GameListing, 'you'> {
+  /** Who sat where (null: a bot); never sent to a client. */
+  playerIds: (string | null)[];
 }
 
 /** What a room row's status may be: a game's, or set aside. */

@@ -1,72 +1,48 @@
 // A room as Colyseus runs it: seats, connections, chat, and the game session behind them. There is
-// no synced schema state: every client is sent its own view only, as a message.
-import { Room, ServerError, type Client } from '@colyseus/core';
-import type { Viewer } from '@fengsheng/game';
-import { gameEntry, type GameEntry } from './games.ts';
+// no synced schema state: every client is sent its own view only, as a message (what each
+// connection is sent is room-outbox.ts; who is connected, room-presence.ts).
+import { ServerError, type Client } from '@colyseus/core';
+import { gameEntry } from './games.ts';
 import { live } from './live.ts';
-import { sendTo } from './outbox.ts';
-import {
-  clientMessages,
-  joinOptions,
-  MAX_MESSAGE_BYTES,
-  type ChatMessage,
-  type ClientMessageType,
-  type ErrorMessage,
-  type RoomMessage,
-  type SeatInfo,
-  type StaticMessage,
-} from './protocol.ts';
+import { joinOptions, type ChatMessage, type ClientMessageType, type Problem } from './protocol.ts';
+import { problem } from './problems.ts';
+import { readClientMessage } from './room-intake.ts';
+import { RoomOutbox } from './room-outbox.ts';
+import type { ClientInfo } from './room-presence.ts';
 import { roomLimits } from './room-limits.ts';
 import { RoomRates } from './room-rates.ts';
 import { addBot, canStart, EMPTY_SEAT, removeBot, removePlayer, seatOf, sit, stand } from './seating.ts';
 import { randomBytes, randomInt } from 'node:crypto';
 import { services } from './services.ts';
 import { GameSession } from './session.ts';
-import type { LoggedCommand, RoomRecord, SeatRecord } from './store.ts';
+import type { LoggedCommand, SeatRecord } from './store.ts';
 import { TurnClock } from './turn-clock.ts';
-import { verifyToken, type Player } from './tokens.ts';
-
-interface ClientInfo {
-  player: Player;
-  /** Joined to watch: such a connection cannot take a seat (a seated player's is still theirs). */
-  spectator: boolean;
-  /** The seq of the last state this client was sent (null: none yet). */
-  lastSeq: number | null;
-  /** What that state showed (view, commands, timer), to skip states that show nothing new. */
-  lastShown: string | null;
-  /** The static message this connection was sent (null: none yet). */
-  staticSent: StaticMessage | null;
-}
+import { verifyToken } from './tokens.ts';
+import type { Lang } from './wire.ts';
 
 /** HTTP-like code of a refused join: too many joins. */
 const JOIN_RATE_CODE = 4029;
 
 const MAX_CHAT_HISTORY = 100;
 
-export class TableRoom extends Room {
+// The refusals the room itself makes (seating.ts makes the seats' own).
+const SPECTATOR = problem('spectator', 'spectators cannot sit');
+const REMOVED = problem('removed', 'the host removed you from this room: you may watch');
+const HOST_AGAIN = problem('host-only', 'only the host starts another game');
+const NOT_OVER = problem('game-not-over', 'the game is not over');
+const SPEAK_IN_TURN = problem('speak-in-turn', 'in this game players speak only in their turn');
+
+export class TableRoom extends RoomOutbox {
   override maxClients = 64;
   override autoDispose = false;
 
-  record!: RoomRecord;
-  entry!: GameEntry;
-  session: GameSession | null = null;
-  private options: unknown;
   // Nothing is synced through the framework's state: its 50 ms patch timer would only cost CPU (0: off).
   override patchRate = 0;
 
-  private readonly present = new Map<string, ClientInfo>();
-  /** Open connections per player id: a seat is connected while its player has one. */
-  private readonly connections = new Map<string, number>();
-  /** When each seated player's last connection went (waiting rooms free such seats after a while). */
-  private readonly awaySince = new Map<string, number>();
-  /** Players the host removed before the start: they may watch but not sit here again. */
-  private readonly removed = new Set<string>();
   private rates!: RoomRates;
-  private staticMessage!: StaticMessage;
   private readonly chat: ChatMessage[] = [];
   /** Every change to the game goes through this chain, one at a time, in arrival order. */
   private queue: Promise<void> = Promise.resolve();
-  private turnClock!: TurnClock;
   private idleSince = Date.now();
 
   override async onCreate(options: { roomId: string }): Promise<void> {
@@ -84,7 +60,7 @@ export class TableRoom extends Room {
     this.rates = new RoomRates();
     this.staticMessage = this.buildStatic();
     const now = Date.now();
-    for (const s of record.seats) if (s.kind === 'human') this.awaySince.set(s.playerId!, now);
+    for (const s of record.seats) if (s.kind === 'human') this.people.awayFrom(s.playerId!, now);
     // A finished room opened again (a player came back after a restart) shows its final state too.
     if (record.status !== 'waiting') {
       const log = await store.commands(record.gameId);
@@ -106,7 +82,14 @@ export class TableRoom extends Room {
     if (!player) throw new Error('this session token is not valid here');
     const refused = this.rates.join(player.playerId);
     if (refused) throw new ServerError(JOIN_RATE_CODE, refused);
-    return { player, spectator: parsed.data.spectate, lastSeq: null, lastShown: null, staticSent: null };
+    return {
+      player,
+      spectator: parsed.data.spectate,
+      lastSeq: null,
+      lastSent: null,
+      staticSent: null,
+      lang: parsed.data.lang ?? null,
+    };
   }
 
   override onJoin(client: Client, _options: unknown, auth: ClientInfo): void {
@@ -115,9 +98,9 @@ export class TableRoom extends Room {
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
-    const info = this.present.get(client.sessionId);
+    const info = this.people.clients.get(client.sessionId);
     if (!info) return;
-    this.present.delete(client.sessionId);
+    this.people.clients.delete(client.sessionId);
     this.connectionChanged(info.player.playerId, -1);
     if (consented) return;
     try {
@@ -131,9 +114,9 @@ export class TableRoom extends Room {
 
   /** A connection (new or back): what it needs once, then the room and the whole state. */
   private arrive(client: Client, info: ClientInfo): void {
-    this.present.set(client.sessionId, info);
+    this.people.clients.set(client.sessionId, info);
     info.lastSeq = null;
-    info.lastShown = null;
+    info.lastSent = null;
     if (info.staticSent !== this.staticMessage) {
       info.staticSent = this.staticMessage;
       this.deliver(client, 'static', this.staticMessage);
@@ -150,35 +133,12 @@ export class TableRoom extends Room {
   }
 
   /**
-   * The seat this client plays, or null. A seat is its player's whatever the connection asked for:
-   * joining "to watch" does not make a seated player a spectator (nor free them of their seat's rules).
-   */
-  seatOf(info: ClientInfo): number | null {
-    return seatOf(this.record, info.player.playerId);
-  }
-
-  /** A human seat with nobody connected to it is played by a bot (托管). */
-  isConnected(seat: number): boolean {
-    const s = this.record.seats[seat];
-    return s.kind === 'human' && (this.connections.get(s.playerId!) ?? 0) > 0;
-  }
-
-  playedByBot(seat: number): boolean {
-    return this.record.seats[seat].kind === 'bot' || !this.isConnected(seat);
-  }
-
-  /**
    * A player's connection count moved by `delta`. Only a seat whose player came or went is news to
    * the others, as one small `seat` message; a spectator coming or going is news to nobody.
    */
   private connectionChanged(playerId: string, delta: number): void {
-    const had = this.connections.get(playerId) ?? 0;
-    const now = had + delta;
-    if (now > 0) this.connections.set(playerId, now);
-    else this.connections.delete(playerId);
-    if (this.present.size > 0) this.idleSince = Date.now();
-    if (now === 0) this.awaySince.set(playerId, Date.now());
-    else this.awaySince.delete(playerId);
+    const { had, now } = this.people.count(playerId, delta);
+    if (this.people.clients.size > 0) this.idleSince = Date.now();
     const seat = seatOf(this.record, playerId);
     if (seat !== null && (had === 0) !== (now === 0)) this.broadcastSeat(seat);
     const deadline = this.turnClock.deadline;
@@ -188,28 +148,16 @@ export class TableRoom extends Room {
   }
 
   private receive(client: Client, type: string, message: unknown): void {
-    const info = this.present.get(client.sessionId);
+    const info = this.people.clients.get(client.sessionId);
     if (!info) return;
-    let size: number;
-    try {
-      size = Buffer.byteLength(JSON.stringify(message) ?? '');
-    } catch {
-      return this.fail(client, 'bad-message', 'the message could not be read');
-    }
-    if (size > MAX_MESSAGE_BYTES)
-      return this.fail(client, 'too-large', `messages are limited to ${MAX_MESSAGE_BYTES} bytes`);
-    if (!Object.hasOwn(clientMessages, type))
-      return this.fail(client, 'unknown-type', `there is no message "${type.slice(0, 40)}"`);
-    const schema = clientMessages[type as ClientMessageType];
-    const parsed = schema.safeParse(message ?? {});
-    if (!parsed.success)
-      return this.fail(client, 'bad-message', `bad ${type}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
-    const data = parsed.data as Record<string, unknown>;
-    if (type === 'chat' || type === 'resync') {
-      const refused = this.rates.message(info.player.playerId, type);
+    const read = readClientMessage(type, message);
+    if (!read.ok) return this.fail(client, read.code, read.message);
+    if (read.type === 'chat' || read.type === 'resync' || read.type === 'lang') {
+      // A language switch is answered with a full state, as a resync is: it counts as one.
+      const refused = this.rates.message(info.player.playerId, read.type === 'lang' ? 'resync' : read.type);
       if (refused) return this.fail(client, 'rate-limited', refused);
     }
-    this.enqueue(() => this.handle(client, info, type as ClientMessageType, data));
+    this.enqueue(() => this.handle(client, info, read.type, read.data));
   }
 
   enqueue(task: () => Promise<void> | void): Promise<void> {
@@ -228,9 +176,8 @@ export class TableRoom extends Room {
   ): Promise<void> {
     switch (type) {
       case 'sit':
-        if (info.spectator) return this.fail(client, 'not-allowed', 'spectators cannot sit');
-        if (this.removed.has(info.player.playerId))
-          return this.fail(client, 'not-allowed', 'the host removed you from this room: you may watch');
+        if (info.spectator) return this.refuse(client, SPECTATOR);
+        if (this.people.removed.has(info.player.playerId)) return this.refuse(client, REMOVED);
         return this.seatChange(client, sit(this.record, info.player, data.seat as number));
       case 'stand':
         return this.seatChange(client, stand(this.record, info.player));
@@ -242,19 +189,17 @@ export class TableRoom extends Room {
         const seat = data.seat as number;
         const who = this.record.seats[seat]?.playerId ?? null;
         const error = removePlayer(this.record, info.player, seat);
-        if (!error && who) this.removed.add(who);
+        if (!error && who) this.people.removed.add(who);
         return this.seatChange(client, error);
       }
       case 'start': {
         const bad = canStart(this.record, info.player);
-        if (bad) return this.fail(client, 'not-allowed', bad);
+        if (bad) return this.refuse(client, bad);
         return this.start();
       }
       case 'again':
-        if (this.record.host !== info.player.playerId)
-          return this.fail(client, 'not-allowed', 'only the host starts another game');
-        if (this.record.status !== 'finished')
-          return this.fail(client, 'not-allowed', 'the game is not over');
+        if (this.record.host !== info.player.playerId) return this.refuse(client, HOST_AGAIN);
+        if (this.record.status !== 'finished') return this.refuse(client, NOT_OVER);
         return this.nextGame();
       case 'command':
         return this.playerCommand(client, info, data.seq as number, data.command);
@@ -264,15 +209,19 @@ export class TableRoom extends Room {
           !this.entry.definition.tableChat &&
           this.seatOf(info) !== null
         )
-          return this.fail(client, 'not-allowed', 'in this game players speak only in their turn');
+          return this.refuse(client, SPEAK_IN_TURN);
         return this.postChat(info, data.text as string);
       case 'resync':
+        return this.sendState(client, true);
+      case 'lang':
+        // Every line it shows must be in the new language: the whole state again, in it.
+        info.lang = data.lang as Lang;
         return this.sendState(client, true);
     }
   }
 
-  private async seatChange(client: Client, error: string | null): Promise<void> {
-    if (error) return this.fail(client, 'not-allowed', error);
+  private async seatChange(client: Client, error: Problem | null): Promise<void> {
+    if (error) return this.refuse(client, error);
     await services().store.saveRoom(this.record);
     // Who sits where changed: each connection's own seat may have too, so everyone gets the room.
     this.broadcastRoom();
@@ -345,7 +294,13 @@ export class TableRoom extends Room {
     const tried = session.attempt(seat, command);
     if (!tried.ok) return tried.error;
     const { store } = services();
-    store.appendCommand(this.record.gameId, { seq: session.seq + 1, seat, command, source });
+    try {
+      // Written (with the other commands of this tick) before anything changes or anyone is told.
+      await store.appendCommand(this.record.gameId, { seq: session.seq + 1, seat, command, source });
+    } catch (err) {
+      services().log.error({ err, roomId: this.roomId }, 'a command could not be written');
+      return 'the server could not save this command; nothing changed, try again';
+    }
     session.commit(tried);
     this.turnClock.began(session.seq, Date.now());
     const result = session.result();
@@ -366,106 +321,10 @@ export class TableRoom extends Room {
     for (const client of this.clients) this.deliver(client, 'chat', line);
   }
 
-  private fail(client: Client, code: ErrorMessage['code'], message: string): void {
-    this.deliver(client, 'error', { code, message } satisfies ErrorMessage);
-  }
-
-  /** Every message goes out here: a connection that does not read is closed, not queued for. */
-  private deliver(client: Client, type: string, message: unknown): void {
-    sendTo(client, type, message, roomLimits().maxBufferedBytes);
-  }
-
-  private viewerOf(info: ClientInfo): Viewer {
-    return this.seatOf(info) ?? 'spectator';
-  }
-
-  seatInfo(): SeatInfo[] {
-    return this.record.seats.map((s, seat) => ({
-      seat,
-      kind: s.kind,
-      name: s.name,
-      connected: s.kind === 'bot' || this.isConnected(seat),
-    }));
-  }
-
-  private sendRoom(client: Client): void {
-    const info = this.present.get(client.sessionId);
-    if (!info) return;
-    const message: RoomMessage = {
-      roomId: this.roomId,
-      gameId: this.record.gameId,
-      game: this.record.game,
-      status: this.record.status,
-      settings: this.record.settings,
-      seats: this.seatInfo(),
-      you: this.seatOf(info),
-      isHost: this.record.host === info.player.playerId,
-    };
-    this.deliver(client, 'room', message);
-  }
-
-  private buildStatic(): StaticMessage {
-    return { game: this.record.game, gameName: this.entry.definition.name, glossary: this.glossary() };
-  }
-
-  /** A next game may name things differently (its options): connections get it again only then. */
-  private newStatic(): void {
-    const next = this.buildStatic();
-    if (JSON.stringify(next) === JSON.stringify(this.staticMessage)) return;
-    this.staticMessage = next;
-    for (const client of this.clients) {
-      const info = this.present.get(client.sessionId);
-      if (!info) continue;
-      info.staticSent = next;
-      this.deliver(client, 'static', next);
-    }
-  }
-
-  private broadcastSeat(seat: number): void {
-    const s = this.record.seats[seat];
-    const message: SeatInfo = {
-      seat,
-      kind: s.kind,
-      name: s.name,
-      connected: s.kind === 'bot' || this.isConnected(seat),
-    };
-    for (const client of this.clients) this.deliver(client, 'seat', message);
-  }
-
-  /** Display names for this game's views (the options decide the ruleset). */
-  glossary(): unknown {
-    return this.entry.definition.glossary(this.options);
-  }
-
-  private broadcastRoom(): void {
-    for (const client of this.clients) this.sendRoom(client);
-  }
-
-  private sendState(client: Client, full: boolean): void {
-    const info = this.present.get(client.sessionId);
-    if (!info || !this.session) return;
-    const message = this.session.stateFor(
-      this.viewerOf(info),
-      full ? null : info.lastSeq,
-      this.turnClock.deadline,
-    );
-    // Nothing this client sees changed (another seat's hidden pass, a killer's night choice): send
-    // nothing, so not even the arrival of a message tells it that someone acted.
-    const shown = JSON.stringify([message.view, message.legal, message.waiting]);
-    if (!full && message.log.length === 0 && shown === info.lastShown) return;
-    info.lastSeq = message.seq;
-    info.lastShown = shown;
-    this.deliver(client, 'state', message);
-  }
-
-  private broadcastState(full = false): void {
-    for (const client of this.clients) this.sendState(client, full);
-  }
-
   private housekeeping(): void {
     this.freeAwaySeats();
-    this.rates.forgetGone((id) => this.connections.has(id));
-    if (this.present.size > 0) return;
+    this.rates.forgetGone((id) => this.people.connected(id));
+    if (this.people.clients.size > 0) return;
     const idle = Date.now() - this.idleSince;
     // Playing rooms go on without anyone (bots play every seat) and waiting rooms wait for their
     // link to be used; a finished room closes once left alone (its game stays in the database).
@@ -479,10 +338,7 @@ export class TableRoom extends Room {
   private freeAwaySeats(): void {
     if (this.record.status !== 'waiting') return;
     const limit = Date.now() - roomLimits().awaySeatSeconds * 1000;
-    const gone = (s: SeatRecord): boolean =>
-      s.kind === 'human' &&
-      !this.connections.has(s.playerId!) &&
-      (this.awaySince.get(s.playerId!) ?? 0) < limit;
+    const gone = (s: SeatRecord): boolean => s.kind === 'human' && this.people.awayBefore(s.playerId!, limit);
     if (!this.record.seats.some(gone)) return;
     void this.enqueue(async () => {
       if (this.record.status !== 'waiting') return;

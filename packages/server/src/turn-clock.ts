@@ -7,6 +7,9 @@ import { mulberry32 } from '@fengsheng/bots';
 import type { Services } from './services.ts';
 import type { TableRoom } from './table-room.ts';
 
+/** How soon an automatic command none of whose tries could be written is tried again. */
+const RETRY_MS = 1000;
+
 export class TurnClock {
   /** When the waited-for seat's timer runs out (ms epoch), or null. */
   deadline: number | null = null;
@@ -54,7 +57,12 @@ export class TurnClock {
       this.timer = setTimeout(() => this.act(seq, p.seat, 'bot'), delay);
       return;
     }
-    const seconds = p.timer === 'response' ? settings.responseSeconds : settings.turnSeconds;
+    const seconds =
+      p.timer === 'response'
+        ? settings.responseSeconds
+        : p.timer === 'setup'
+          ? settings.setupSeconds
+          : settings.turnSeconds;
     const ms = seconds * 1000 * this.services.timeScale;
     const now = Date.now();
     if (this.since?.seq !== seq) this.since = { seq, at: now };
@@ -79,7 +87,10 @@ export class TurnClock {
             )
           : session.defaultCommand(seat);
       this.armedFor = null;
+      // In words, before it is played: the view it is described against is the one it was chosen in.
+      const said = source === 'timer' ? session.describe(seat, command) : null;
       const error = await this.room.play(seat, command, source);
+      if (!error && said) this.room.tellSeat(seat, 'timedOut', { seq: session.seq, text: said });
       if (error) {
         // A bot or the default must always be legal; if not, fall back to the default so play goes on.
         this.services.log.error(
@@ -91,7 +102,14 @@ export class TurnClock {
         // A default the game refuses too: its first legal command, so that no table ever stalls.
         const legal = still ? session.legal(seat) : [];
         if (legal.length > 0) await this.room.play(seat, legal[0], 'timer');
+        // Nothing could be written (the database is away): try again in a while, not never.
+        if (session.seq === seq && this.room.session === session) this.retryLater();
       }
     });
+  }
+
+  private retryLater(): void {
+    this.armedFor = null;
+    this.timer = setTimeout(() => this.schedule(), RETRY_MS);
   }
 }

@@ -1,6 +1,7 @@
 // The HTTP API as docs/api.md describes it, against a real server on loopback.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/app.ts';
+import type { HttpErrorBody } from '../src/protocol.ts';
 import { get, post, session, testServer } from './helpers/server.ts';
 
 let server: RunningServer;
@@ -134,5 +135,68 @@ describe('HTTP API', () => {
     expect((await get(`${server.url}/api/games/nope`)).status).toBe(404);
     expect((await get(`${server.url}/api/games/nope/replay`)).status).toBe(404);
     expect((await post(`${server.url}/api/session`, { name: '' })).status).toBe(400);
+  });
+
+  it('a 杀人游戏 room asking for search bots (it has none) is refused with a reason; its own levels are good', async () => {
+    const before = (await get<{ rooms: unknown[] }>(`${server.url}/api/rooms`)).body.rooms.length;
+    const res = await post<HttpErrorBody>(`${server.url}/api/rooms`, {
+      game: 'killer',
+      seats: 8,
+      bots: 8,
+      botLevel: 'search',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Killer has no "search" bots (try random, heuristic)');
+    expect(res.body.reason).toBe('unknown-bot-level');
+    expect(res.body.params).toEqual({ level: 'search' });
+    expect((await get<{ rooms: unknown[] }>(`${server.url}/api/rooms`)).body.rooms.length).toBe(before);
+    for (const botLevel of ['heuristic', 'random'])
+      expect((await post(`${server.url}/api/rooms`, { game: 'killer', seats: 8, botLevel })).status).toBe(
+        201,
+      );
+    expect((await post(`${server.url}/api/rooms`, { seats: 5, botLevel: 'search' })).status).toBe(201);
+  });
+
+  it('a character-choice timer out of its range is refused with the setting, its range and a reason', async () => {
+    const before = (await get<{ rooms: unknown[] }>(`${server.url}/api/rooms`)).body.rooms.length;
+    for (const setupSeconds of [9, 601, 0, -5, 30.5]) {
+      const res = await post<HttpErrorBody>(`${server.url}/api/rooms`, {
+        seats: 5,
+        options: { characters: true },
+        setupSeconds,
+      });
+      expect(res.status, String(setupSeconds)).toBe(400);
+      expect(res.body.error).toBe('bad room request: setupSeconds must be a whole number from 10 to 600');
+      // What a page needs to say it in its own language.
+      expect(res.body.reason).toBe('out-of-range');
+      expect(res.body.params).toEqual({ field: 'setupSeconds', min: 10, max: 600 });
+    }
+    expect((await get<{ rooms: unknown[] }>(`${server.url}/api/rooms`)).body.rooms.length).toBe(before);
+    // The bounds themselves are good.
+    for (const setupSeconds of [10, 600]) {
+      const res = await post(`${server.url}/api/rooms`, { seats: 5, bots: 5, speed: 'fast', setupSeconds });
+      expect(res.status).toBe(201);
+    }
+  });
+
+  it('every refusal carries a reason a page can put in its own words', async () => {
+    const cases: [unknown, string, Record<string, unknown> | undefined][] = [
+      [{ seats: 2 }, 'seat-count', { min: 3, max: 9 }],
+      [{ seats: 5, bots: 6 }, 'too-many-bots', undefined],
+      [{ seats: 5, ruleset: 'nope' }, 'unknown-ruleset', { ruleset: 'nope' }],
+      [{ seats: 5, game: 'chess' }, 'unknown-game', { game: 'chess' }],
+      [{ seats: 5, turnSeconds: 4 }, 'out-of-range', { field: 'turnSeconds', min: 5, max: 600 }],
+      [{ seats: 5, cheat: true }, 'bad-request', undefined],
+      ['{not json', 'bad-request', undefined],
+    ];
+    for (const [body, reason, params] of cases) {
+      const res = await post<HttpErrorBody>(`${server.url}/api/rooms`, body);
+      expect(res.body.reason, JSON.stringify(body)).toBe(reason);
+      if (params) expect(res.body.params).toEqual(params);
+    }
+    expect((await get<HttpErrorBody>(`${server.url}/api/games/nope`)).body.reason).toBe('not-found');
+    expect((await post<HttpErrorBody>(`${server.url}/api/session`, { name: '' })).body.reason).toBe(
+      'bad-name',
+    );
   });
 });

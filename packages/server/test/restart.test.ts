@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/app.ts';
-import { get, Player, post, session, tempDataDir } from './helpers/server.ts';
+import { get, Player, post, session, storeEnv, tempDataDir } from './helpers/server.ts';
 
 const MAIN = resolve(import.meta.dirname, '../src/main.ts');
 let child: ChildProcess | null = null;
@@ -25,10 +25,11 @@ async function freePort(): Promise<number> {
 }
 
 /** Start `src/main.ts` as its own process, as `npm start` does, and wait for /healthz. */
-async function startProcess(port: number, dataDir: string): Promise<string> {
+async function startProcess(port: number, dataDir: string, store: Record<string, string>): Promise<string> {
   child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: {
       ...process.env,
+      ...store,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -38,7 +39,8 @@ async function startProcess(port: number, dataDir: string): Promise<string> {
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
+  // Up to 60 s: a loaded machine can take a while to start a process through tsx.
+  for (let i = 0; i < 1200; i++) {
     try {
       if ((await fetch(`${url}/healthz`)).ok) return url;
     } catch {
@@ -53,7 +55,8 @@ describe('a server killed with kill -9', () => {
   it('resumes every unfinished game from its log, with no accepted command lost', async () => {
     const port = await freePort();
     const dataDir = tempDataDir();
-    let url = await startProcess(port, dataDir);
+    const store = await storeEnv();
+    let url = await startProcess(port, dataDir, store);
     const asServer = { url } as RunningServer;
     const token = await session(asServer, 'Watcher');
     const { body: room } = await post<{ roomId: string; gameId: string }>(`${url}/api/rooms`, {
@@ -67,7 +70,7 @@ describe('a server killed with kill -9', () => {
     await new Promise((r) => child!.once('exit', r));
     const announced = Math.max(...watcher.states.map((s) => s.seq));
 
-    url = await startProcess(port, dataDir);
+    url = await startProcess(port, dataDir, store);
     const after = await get<{ status: string; commandCount: number }>(`${url}/api/games/${room.gameId}`);
     expect(after.body.commandCount).toBeGreaterThanOrEqual(announced);
     expect(after.body.status).toBe('playing');
@@ -83,5 +86,5 @@ describe('a server killed with kill -9', () => {
     // The whole log, before and after the kill, replays to the same result.
     const replay = await get<{ frames: unknown[] }>(`${url}/api/games/${room.gameId}/replay`);
     expect(replay.body.frames).toHaveLength(game.commandCount + 1);
-  });
+  }, 180_000); // two server starts through tsx: about 8 s on a quiet machine, far longer on a loaded one
 });

@@ -87,6 +87,30 @@ describe('rooms', () => {
   });
 });
 
+describe('requests', () => {
+  it('one address makes at most its requests a minute to /api: then 429 in words, and nothing is done', async () => {
+    const s = await serverWith({ apiRequestsPerMinute: 4 });
+    const token = await session(s, 'Maker');
+    expect((await post(`${s.url}/api/rooms`, WAITING, token)).status).toBe(201);
+    expect((await get(`${s.url}/api/rooms`)).status).toBe(200);
+    expect((await get(`${s.url}/api/rooms/NOROOM/games`)).status).toBe(404);
+    // The fifth request of the minute: refused with the reason a page can say in its language.
+    const refused = await post<{ error: string; reason: string; params: { perMinute: number } }>(
+      `${s.url}/api/rooms`,
+      WAITING,
+      token,
+    );
+    expect(refused.status).toBe(429);
+    expect(refused.body.reason).toBe('too-many-requests');
+    expect(refused.body.params).toEqual({ perMinute: 4 });
+    expect(refused.body.error).toMatch(/at most 4 a minute/);
+    expect((await get(`${s.url}/api/glossary/abc`)).status).toBe(429);
+    // The refused room was not made; the server itself still answers its health check.
+    const health = await get<{ ok: boolean; rooms: number }>(`${s.url}/healthz`);
+    expect(health.body).toMatchObject({ ok: true, rooms: 1 });
+  });
+});
+
 describe('the room list', () => {
   it('is paged with a bounded page size, and every room is on exactly one page', async () => {
     const s = await serverWith({ roomsPageMax: 3 });

@@ -1,5 +1,5 @@
-// In the room (issue 10): static data (the glossary) goes once per connection, never in `room`
-// messages; spectators coming and going cost the others nothing, a seat's player coming or going
+// In the room (issue 10): static data (the glossary's address) goes once per connection, never in
+// `room` messages, and the glossary itself from a cacheable HTTP address; spectators coming and going cost the others nothing, a seat's player coming or going
 // one small `seat` message. SECURITY_FULL=1 runs the
 // full counts (docs/security.md ("In the room")).
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 describe('static data once per connection', () => {
-  it('the glossary comes once, in `static`; `room` messages are small and carry none', async () => {
+  it("the glossary's address comes once, in `static`, the glossary from a cacheable address; `room` messages are small and carry none", async () => {
     const token = await session(server, 'Ann');
     const { roomId } = await makeRoom(server, token, {
       seats: 5,
@@ -34,9 +34,32 @@ describe('static data once per connection', () => {
     ann.send('start', {});
     await ann.until(() => ann.roomInfo!.status === 'playing' && ann.state !== null, 10_000, 'the start');
     expect(ann.counts.static).toBe(1);
-    expect(JSON.stringify(ann.staticInfo!.glossary).length).toBeGreaterThan(5000);
+    // The message names the glossary's address; the glossary itself comes over HTTP, kept by the
+    // browser for good: the address is named by the content.
+    expect(JSON.stringify(ann.staticInfo).length).toBeLessThan(300);
+    const url = ann.staticInfo!.glossaryUrl;
+    expect(url).toMatch(/^\/api\/glossary\/[0-9a-f]{20}$/);
+    const res = await fetch(server.url + url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const glossary = (await res.json()) as { functions: Record<string, { zh: string }> };
+    expect(JSON.stringify(glossary).length).toBeGreaterThan(5000);
+    expect(glossary.functions.lock.zh).toBe('锁定');
     expect(ann.roomInfo).not.toHaveProperty('glossary');
     expect(JSON.stringify(ann.roomInfo).length).toBeLessThan(2048);
+    // Another room of the same edition names the same address; an unknown one is a clear 404.
+    const other = await makeRoom(server, token, {
+      seats: 5,
+      bots: 4,
+      options: { characters: true, expansion: true, identityTable: 'standard' },
+    });
+    const bob = await Player.join(server, other.roomId, token);
+    await bob.until(() => bob.staticInfo !== null, 5000, 'the static message');
+    expect(bob.staticInfo!.glossaryUrl).toBe(url);
+    const missing = await fetch(`${server.url}/api/glossary/${'0'.repeat(20)}`);
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { error: string }).error).toMatch(/^no glossary 0{20}/);
+    await bob.leave();
     await ann.leave();
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionResponse } from '@fengsheng/server/protocol';
 import { HttpError, loadSession, renewSession, saveSession } from './api.ts';
@@ -8,6 +8,14 @@ import { Lobby } from './screens/Lobby.tsx';
 import { NamePrompt } from './screens/NamePrompt.tsx';
 import { ReplayScreen } from './screens/Replay.tsx';
 import { RoomScreen } from './screens/Room.tsx';
+import { RulesScreen } from './screens/Rules.tsx';
+import { MuteSwitch } from './components/sound.tsx';
+
+/** A ruling's scenario on the replay screen; the reference is kept stable for its effects. */
+function ShowMe({ game, ruleset, id }: { game: string; ruleset: string; id: string }) {
+  const scenario = useMemo(() => ({ game, ruleset, id }), [game, ruleset, id]);
+  return <ReplayScreen key={`${game}/${ruleset}/${id}`} gameId={`scenario:${id}`} scenario={scenario} />;
+}
 
 export function App() {
   const { t, i18n } = useTranslation();
@@ -38,8 +46,8 @@ export function App() {
       });
   }, []);
 
-  // Watching a game and replays need no name; everything else asks for one first.
-  const needsName = !session && route.name !== 'replay';
+  // Watching a game, replays and the rules need no name; everything else asks for one first.
+  const needsName = !session && route.name !== 'replay' && route.name !== 'rules' && route.name !== 'showMe';
 
   return (
     <div className="app">
@@ -63,6 +71,7 @@ export function App() {
               </button>
             </span>
           )}
+          <MuteSwitch />
           <button
             type="button"
             className="btn btn-small"
@@ -87,6 +96,10 @@ export function App() {
           />
         ) : route.name === 'replay' ? (
           <ReplayScreen key={route.gameId} gameId={route.gameId} />
+        ) : route.name === 'rules' ? (
+          <RulesScreen game={route.game} ruleset={route.ruleset} />
+        ) : route.name === 'showMe' ? (
+          <ShowMe game={route.game} ruleset={route.ruleset} id={route.scenario} />
         ) : (
           <Lobby />
         )}

@@ -2,8 +2,12 @@
 import type {
   CreateRoomRequest,
   CreateRoomResponse,
+  GameListing,
   GameSummary,
+  HttpErrorBody,
   LogLine,
+  ProblemParams,
+  RulesPageResponse,
   RoomSettings,
   SeatInfo,
   SessionResponse,
@@ -31,20 +35,29 @@ export function saveSession(s: SessionResponse | null): void {
   }
 }
 
+/** An error answer: its English words (for the console), and the reason the page says instead. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly reason?: string,
+    readonly params?: ProblemParams,
   ) {
     super(message);
   }
 }
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+/** `signed`: send the session token (every POST; a GET of your own things). */
+async function call<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  signed = method === 'POST',
+): Promise<T> {
   const headers: Record<string, string> = {};
   const session = loadSession();
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (method === 'POST' && session) headers.Authorization = `Bearer ${session.token}`;
+  if (signed && session) headers.Authorization = `Bearer ${session.token}`;
   const res = await fetch(path, {
     method,
     headers,
@@ -58,11 +71,14 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
     data = null;
   }
   if (!res.ok) {
-    const msg =
-      data && typeof data === 'object' && 'error' in data
-        ? String((data as { error: unknown }).error)
-        : text || res.statusText;
-    throw new HttpError(res.status, msg);
+    const body = (data && typeof data === 'object' ? data : {}) as Partial<HttpErrorBody>;
+    const msg = body.error !== undefined ? String(body.error) : text || res.statusText;
+    throw new HttpError(
+      res.status,
+      msg,
+      typeof body.reason === 'string' ? body.reason : undefined,
+      body.params,
+    );
   }
   return data as T;
 }
@@ -93,6 +109,19 @@ export function listRooms(): Promise<{ rooms: RoomListing[] }> {
   return call<{ rooms: RoomListing[] }>('GET', '/api/rooms');
 }
 
+/** The finished games you sat in, the latest first. */
+export function myGames(): Promise<{ games: GameListing[] }> {
+  return call<{ games: GameListing[] }>('GET', '/api/me/games', undefined, true);
+}
+
+/** A room's finished games, the latest first. */
+export function roomGames(roomId: string): Promise<{ roomId: string; games: GameListing[] }> {
+  return call<{ roomId: string; games: GameListing[] }>(
+    'GET',
+    `/api/rooms/${encodeURIComponent(roomId)}/games`,
+  );
+}
+
 export function getGame(gameId: string): Promise<GameSummary> {
   return call<GameSummary>('GET', `/api/games/${encodeURIComponent(gameId)}`);
 }
@@ -105,6 +134,7 @@ export interface ReplayFrame {
 export interface Replay {
   gameId: string;
   commandCount: number;
+  glossary?: unknown;
   frames: ReplayFrame[];
 }
 
@@ -115,11 +145,35 @@ export function getReplay(gameId: string, viewer: string): Promise<Replay> {
   );
 }
 
+export type RulesPage = RulesPageResponse;
+
+export function rulesPath(game: string, ruleset: string): string {
+  return `/rules/${encodeURIComponent(game)}/${encodeURIComponent(ruleset)}`;
+}
+
+export function getRules(game: string, ruleset: string): Promise<RulesPage> {
+  return call<RulesPage>('GET', `/api${rulesPath(game, ruleset)}`);
+}
+
+/** A ruling's scenario played on the real table, in the shape of a replay. */
+export function getScenarioReplay(
+  game: string,
+  ruleset: string,
+  id: string,
+  viewer: string,
+): Promise<Replay> {
+  return call<Replay>(
+    'GET',
+    `/api${rulesPath(game, ruleset)}/scenarios/${encodeURIComponent(id)}/replay?viewer=${encodeURIComponent(viewer)}`,
+  );
+}
+
 /** The room id in a pasted code or link (`/room/<id>`, a full URL, or the bare code). */
 export function roomIdFrom(input: string): string | null {
   const s = input.trim();
   if (!s) return null;
+  // Room codes are upper case (server rooms.ts): a code read out and typed in lower case is the same.
   const m = /\/room\/([A-Za-z0-9_-]+)/.exec(s);
-  if (m) return m[1];
-  return /^[A-Za-z0-9_-]+$/.test(s) ? s : null;
+  if (m) return m[1].toUpperCase();
+  return /^[A-Za-z0-9_-]+$/.test(s) ? s.toUpperCase() : null;
 }

@@ -3,18 +3,24 @@ import { Client, type Room } from 'colyseus.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type {
   ChatMessage,
+  CoachLine,
   ClientMessageType,
   ErrorMessage,
   LegalCommand,
   LogLine,
   RoomMessage,
   SeatInfo,
+  ShownState,
   StateMessage,
   StaticMessage,
+  TimedOutMessage,
 } from '@fengsheng/server/protocol';
+import { readState } from '@fengsheng/server/protocol';
 import { withFields } from './logic/commands.ts';
 import { localDeadline } from './logic/deadline.ts';
 import { onState } from './logic/seq.ts';
+import { saidOf, type Said } from './logic/problems.ts';
+import type { Lang } from './logic/glossary.ts';
 
 export interface GameState {
   seq: number;
@@ -22,11 +28,14 @@ export interface GameState {
   legal: LegalCommand[];
   waiting: StateMessage['waiting'];
   result: unknown;
+  /** The coach's lines for this state (新手 rooms; empty elsewhere). */
+  coach: CoachLine[];
 }
 
 export interface RoomConnection {
   status: 'connecting' | 'joined' | 'failed' | 'left';
-  failure: string | null;
+  /** Why the room could not be joined or was left, for the page to say in its own words. */
+  failure: Said | null;
   room: RoomMessage | null;
   /** The game's display names, sent once per connection. */
   glossary: unknown;
@@ -34,6 +43,8 @@ export interface RoomConnection {
   log: LogLine[];
   chat: ChatMessage[];
   lastError: ErrorMessage | null;
+  /** The last time your timer ran out: what was played for you (null: none since the page opened). */
+  timedOut: TimedOutMessage | null;
   send(type: ClientMessageType, payload?: unknown): void;
   /**
    * Send `legal[index].command` against the last state seen, with `extra` fields merged in (the
@@ -73,20 +84,34 @@ export function recallGlossary(game: string, ruleset: string): unknown {
   }
 }
 
-export function useRoomConnection(roomId: string, token: string | null, spectate: boolean): RoomConnection {
+/**
+ * The room's websocket. `lang` is the page's language: the server sends a state's words in it only,
+ * and a switch asks for the whole state again in the new one.
+ */
+export function useRoomConnection(
+  roomId: string,
+  token: string | null,
+  spectate: boolean,
+  lang: Lang,
+): RoomConnection {
   const [status, setStatus] = useState<RoomConnection['status']>('connecting');
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Said | null>(null);
   const [room, setRoom] = useState<RoomMessage | null>(null);
   const [glossary, setGlossary] = useState<unknown>(null);
   const [state, setState] = useState<GameState | null>(null);
   const [log, setLog] = useState<LogLine[]>([]);
   const [chat, setChat] = useState<ChatMessage[]>([]);
   const [lastError, setLastError] = useState<ErrorMessage | null>(null);
+  const [timedOut, setTimedOut] = useState<TimedOutMessage | null>(null);
   const roomRef = useRef<Room | null>(null);
   const seqRef = useRef<number | null>(null);
   const legalRef = useRef<LegalCommand[]>([]);
+  /** The last state read: the next change is written against it. */
+  const shownRef = useRef<ShownState | null>(null);
   // Bumped to join again after the connection dropped (network, server restart).
   const [attempt, setAttempt] = useState(0);
+  /** The page's language, as the room was last told it. */
+  const langRef = useRef(lang);
 
   useEffect(() => {
     if (!token) return;
@@ -95,9 +120,11 @@ export function useRoomConnection(roomId: string, token: string | null, spectate
     setStatus('connecting');
     setFailure(null);
     seqRef.current = null;
+    shownRef.current = null;
     const client = new Client(wsEndpoint());
+    const asked = langRef.current;
     client
-      .joinById(roomId, { token, spectate })
+      .joinById(roomId, { token, spectate, lang: asked })
       .then((r) => {
         if (cancelled) {
           void r.leave(true);
@@ -106,17 +133,29 @@ export function useRoomConnection(roomId: string, token: string | null, spectate
         joined = r;
         roomRef.current = r;
         setStatus('joined');
+        // The page switched language while joining: the room is told now.
+        if (langRef.current !== asked) r.send('lang', { lang: langRef.current });
         let ruleset = 'standard';
-        let statics: StaticMessage | null = null;
+        let game = '';
+        let glossaryOfRoom: unknown = null;
         r.onMessage('static', (m: StaticMessage) => {
-          statics = m;
-          setGlossary(m.glossary);
-          rememberGlossary(m.game, ruleset, m.glossary);
+          game = m.game;
+          // Named by its content, so the browser keeps it: another room of the same edition
+          // costs nothing. A failed fetch leaves the ids on the table until the next join.
+          void fetch(m.glossaryUrl)
+            .then((res) => (res.ok ? res.json() : null))
+            .then((g: unknown) => {
+              if (cancelled || g === null) return;
+              glossaryOfRoom = g;
+              setGlossary(g);
+              rememberGlossary(game, ruleset, g);
+            })
+            .catch(() => undefined);
         });
         r.onMessage('room', (m: RoomMessage) => {
           setRoom(m);
           const next = m.settings?.ruleset ?? 'standard';
-          if (statics && next !== ruleset) rememberGlossary(m.game, next, statics.glossary);
+          if (glossaryOfRoom !== null && next !== ruleset) rememberGlossary(m.game, next, glossaryOfRoom);
           ruleset = next;
         });
         // One seat whose player came or went: the rest of the room is as it was.
@@ -133,15 +172,26 @@ export function useRoomConnection(roomId: string, token: string | null, spectate
           }
           if (decision === 'ignore') return;
           const fresh = m.full || seqRef.current !== m.seq;
+          // A change is read against the state before it (onState checked it is the one we have).
+          const shown = readState(shownRef.current, m);
+          shownRef.current = shown;
           seqRef.current = m.seq;
-          legalRef.current = m.legal ?? [];
+          legalRef.current = shown.legal;
           const waiting = localDeadline(m.waiting, m.now, Date.now());
-          setState({ seq: m.seq, view: m.view, legal: m.legal ?? [], waiting, result: m.result });
+          setState({
+            seq: m.seq,
+            view: shown.view,
+            legal: shown.legal,
+            waiting,
+            result: m.result,
+            coach: m.coach ?? [],
+          });
           if (m.full) setLog(m.log ?? []);
           else if (fresh && m.log?.length) setLog((old) => [...old, ...m.log]);
         });
         r.onMessage('chat', (m: ChatMessage) => setChat((old) => [...old.slice(-199), m]));
         r.onMessage('chat-history', (m: ChatMessage[]) => setChat(m.slice(-200)));
+        r.onMessage('timedOut', (m: TimedOutMessage) => setTimedOut(m));
         r.onMessage('error', (m: ErrorMessage) => {
           setLastError(m);
           if (m.code === 'stale' || m.code === 'illegal') r.send('resync', {});
@@ -154,7 +204,11 @@ export function useRoomConnection(roomId: string, token: string | null, spectate
           // Not our own leave: the seat is bound to the session token, so joining again puts us
           // back in it (the server may be restarting: it rebuilds the room from its log).
           setStatus('connecting');
-          setFailure(code === CLOSE_SLOW_CONSUMER && reason ? reason : `closed (${code})`);
+          setFailure(
+            code === CLOSE_SLOW_CONSUMER && reason
+              ? { reason: 'slow' }
+              : { reason: 'closed', params: { code } },
+          );
           setTimeout(() => setAttempt((a) => a + 1), 1000);
         });
       })
@@ -165,7 +219,7 @@ export function useRoomConnection(roomId: string, token: string | null, spectate
           return;
         }
         setStatus('failed');
-        setFailure(e instanceof Error ? e.message : String(e));
+        setFailure(saidOf(e));
       });
     return () => {
       cancelled = true;
@@ -173,6 +227,13 @@ export function useRoomConnection(roomId: string, token: string | null, spectate
       if (joined) void joined.leave(true);
     };
   }, [roomId, token, spectate, attempt]);
+
+  // The player switched language: the room sends everything again in the new one.
+  useEffect(() => {
+    if (langRef.current === lang) return;
+    langRef.current = lang;
+    roomRef.current?.send('lang', { lang });
+  }, [lang]);
 
   const send = useCallback((type: ClientMessageType, payload: unknown = {}) => {
     roomRef.current?.send(type, payload);
@@ -188,5 +249,5 @@ export function useRoomConnection(roomId: string, token: string | null, spectate
     roomRef.current.send('command', { seq, command: withFields(l.command, extra) });
   }, []);
 
-  return { status, failure, room, glossary, state, log, chat, lastError, send, command };
+  return { status, failure, room, glossary, state, log, chat, lastError, timedOut, send, command };
 }

@@ -78,18 +78,32 @@ describe('seq tracking', () => {
 describe('routes and codes', () => {
   it('parses the three screens', () => {
     expect(parseRoute('/', '')).toEqual({ name: 'lobby' });
-    expect(parseRoute('/room/abc123', '?spectate=1')).toEqual({
+    expect(parseRoute('/room/ABC123', '?spectate=1')).toEqual({
       name: 'room',
-      roomId: 'abc123',
+      roomId: 'ABC123',
       spectate: true,
     });
-    expect(parseRoute('/room/abc123', '')).toEqual({ name: 'room', roomId: 'abc123', spectate: false });
+    // A room code in lower case names the same room (codes are upper case).
+    expect(parseRoute('/room/abc123', '')).toEqual({ name: 'room', roomId: 'ABC123', spectate: false });
     expect(parseRoute('/replay/g1', '')).toEqual({ name: 'replay', gameId: 'g1' });
     expect(parseRoute('/nope/x/y', '').name).toBe('notFound');
+    expect(parseRoute('/rules/fengsheng/zailin', '')).toEqual({
+      name: 'rules',
+      game: 'fengsheng',
+      ruleset: 'zailin',
+    });
+    expect(parseRoute('/rules/fengsheng/standard/show/bounce-reverses-the-direction', '')).toEqual({
+      name: 'showMe',
+      game: 'fengsheng',
+      ruleset: 'standard',
+      scenario: 'bounce-reverses-the-direction',
+    });
+    expect(parseRoute('/rules/fengsheng', '').name).toBe('notFound');
+    expect(parseRoute('/rules/fengsheng/standard/show/a/b', '').name).toBe('notFound');
   });
   it('finds a room id in a code or a link', () => {
-    expect(roomIdFrom(' xY_9 ')).toBe('xY_9');
-    expect(roomIdFrom('https://example.com/room/AbC12?spectate=1')).toBe('AbC12');
+    expect(roomIdFrom(' xY_9 ')).toBe('XY_9');
+    expect(roomIdFrom('https://example.com/room/AbC12?spectate=1')).toBe('ABC12');
     expect(roomIdFrom('')).toBeNull();
     expect(roomIdFrom('not a code')).toBeNull();
   });

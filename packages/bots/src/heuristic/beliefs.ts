@@ -136,7 +136,7 @@ function read(ev: Evidence, e: EventView, me: number): void {
       if (how === 'intercepted' && ev.passFaceUp) choiceOnColour(ev, seat, face, true);
       for (const r of ev.refusers) if (knew(ev, r)) choiceOnColour(ev, r, face, false);
       const sender = ev.passSender;
-      if (how !== 'dealt' && how !== 'placed' && sender >= 0) {
+      if (how !== 'dealt' && how !== 'placed' && how !== 'received' && sender >= 0) {
         // Locking someone toward intel, or sending it straight to them, says what the sender wants them to get.
         const aimed = new Set<number>();
         for (const [by, t] of ev.locks) if (by === sender) aimed.add(t);

@@ -8,6 +8,7 @@ import {
   expectedValue,
   faceDist,
   guessDist,
+  intelValue,
   keepValue,
   routeOf,
   routeValueDist,
@@ -17,6 +18,9 @@ import { bestSendFromHand } from './choose-send.ts';
 import { CAMPS } from './beliefs.ts';
 
 type Use = Extract<Command, { type: 'use' }>;
+
+/** A card moved into or out of a hand by a 试探, for the camp of that hand (a little over worth.ts's 1). */
+const PROBE_CARD = 1.5;
 
 function passingDist(ctx: Ctx): Dist {
   const p = ctx.view.passing!;
@@ -57,9 +61,10 @@ export function frameValue(ctx: Ctx, f: FrameView, depth = 0): number {
     case 'lock':
       if (t === undefined) return 0;
       if (ctx.view.passing) return passingValue(ctx, { locks: [t] }) - passingValue(ctx);
-      return f.user === ctx.me
-        ? 3
-        : -4 * enemy(ctx, f.user) * ally(ctx, t) + 2 * ally(ctx, f.user) * ally(ctx, t);
+      if (f.user === ctx.me) return 3;
+      if (ctx.tactics.lethalLock && ctx.counts[t][2] + 1 >= ctx.rs.deathAt)
+        return lethalLockValue(ctx, f.user, t);
+      return -4 * enemy(ctx, f.user) * ally(ctx, t) + 2 * ally(ctx, f.user) * ally(ctx, t);
     case 'lure':
       return t === undefined ? 0 : passingValue(ctx, { lured: [t] }) - passingValue(ctx);
     case 'intercept':
@@ -79,6 +84,24 @@ export function frameValue(ctx: Ctx, f: FrameView, depth = 0): number {
   }
 }
 
+/**
+ * A lock before the send on a player one false intel from death: unless its user is my ally, it
+ * most likely means a false intel sent to them, which they then must take and die of.
+ */
+function lethalLockValue(ctx: Ctx, user: number, t: number): number {
+  const black = 0.7 * (1 - ally(ctx, user));
+  return black * intelValue(ctx, t, 'black') + 2 * ally(ctx, user) * ally(ctx, t);
+}
+
+/** A frame already cancelled: a 识破 on it stands (is not itself cancelled). */
+function cancelled(ctx: Ctx, frame: number, depth = 0): boolean {
+  if (depth > 8) return false;
+  const stack = ctx.view.window?.stack ?? [];
+  for (const g of stack)
+    if (g.fn === 'counter' && g.target.frame === frame && !cancelled(ctx, g.frame, depth + 1)) return true;
+  return false;
+}
+
 function scrambleValue(ctx: Ctx): number {
   const d = unseenDist(ctx);
   let v = 0;
@@ -91,19 +114,64 @@ function binaryEntropy(p: number): number {
   return -p * Math.log2(p) - (1 - p) * Math.log2(1 - p);
 }
 
+/**
+ * What the cards a 试探 makes its target draw or discard are worth to my camp. They move only if
+ * the bet is right, that is when the target belongs to the camp bet on: 抽二张牌 then hands two
+ * cards to a player of that camp (a gift when it is mine, else to an opponent), 弃一张手牌 takes one.
+ */
+function probeCards(ctx: Ctx, t: number, face: CardFace, k: number): number {
+  const cards = face.probe!.effect === 'draw2' ? 2 : -1;
+  const side = ctx.myCamp !== 'neutral' && CAMPS[k] === ctx.myCamp ? 1 : -1;
+  return PROBE_CARD * cards * ctx.P[t][k] * side;
+}
+
+/** True when `card` is the last card of the hand that is not a false intel (one safe to send face down). */
+function lastSafeSend(ctx: Ctx, card: number): boolean {
+  let others = 0;
+  let mine = false;
+  for (const h of ctx.hand)
+    if (h.face && h.face.colour !== 'black') {
+      if (h.handle === card) mine = true;
+      else others++;
+    }
+  return mine && others === 0;
+}
+
+/**
+ * The cards of the deck and the discard pile that are surely not copies of `fn`: all of them, less
+ * the copies seen in the discard and every copy this seat has not seen anywhere (one may lie in
+ * the deck). Copies seen in its hand, on the stack or among intel are not in either pile.
+ */
+function otherCardsToDraw(ctx: Ctx, fn: string): number {
+  const v = ctx.view;
+  let copies = 0;
+  for (const c of ctx.rs.cards) if (c.fn === fn) copies++;
+  let inDiscard = 0;
+  for (const c of v.discard) if (c.face?.fn === fn) inDiscard++;
+  let elsewhere = 0;
+  for (const c of ctx.hand) if (c.face?.fn === fn) elsewhere++;
+  for (const f of v.window?.stack ?? []) if (f.fn === fn && f.card?.face?.fn === fn) elsewhere++;
+  for (const p of v.players) for (const c of p.intel) if (c.face?.fn === fn) elsewhere++;
+  const unseen = Math.max(0, copies - inDiscard - elsewhere);
+  return v.deckCount + v.discard.length - inDiscard - unseen;
+}
+
 /** The gain of one use command over passing, or -Infinity when it is not worth considering. */
 function useGain(ctx: Ctx, cmd: Use, face: CardFace): number {
   const keep = keepValue(ctx, face) * 0.6;
   const v = ctx.view;
   const ownTurn = v.current === ctx.me;
   const beforeSend = ownTurn && v.step === 'play';
-  // Keep a card to send.
+  // Keep a card to send, and (safeSend) one that is not a false intel when there is one.
   if (beforeSend && ctx.hand.length <= 1) return -Infinity;
+  if (beforeSend && ctx.tactics.safeSend && lastSafeSend(ctx, cmd.card)) return -Infinity;
   const t = cmd.target?.seat;
   switch (face.fn) {
     case 'counter': {
       const f = v.window?.stack.find((x) => x.frame === cmd.target?.frame);
       if (!f || f.user === ctx.me) return -Infinity;
+      // Stack awareness: a card a standing 识破 already cancels fails anyway.
+      if (ctx.tactics.stackAware && cancelled(ctx, f.frame)) return -Infinity;
       return -frameValue(ctx, f) - keepValue(ctx, face);
     }
     case 'burn': {
@@ -134,10 +202,26 @@ function useGain(ctx: Ctx, cmd: Use, face: CardFace): number {
     case 'probe': {
       if (t === undefined || !face.probe || ctx.hand.length < 3) return -Infinity;
       const k = CAMPS.indexOf(face.probe.camp);
-      return 5 * binaryEntropy(ctx.P[t][k]) - keep - 1;
+      return (
+        5 * binaryEntropy(ctx.P[t][k]) - keep - 1 + (ctx.tactics.probeGift ? probeCards(ctx, t, face, k) : 0)
+      );
     }
     case 'scramble':
       return scrambleValue(ctx) - keep - 1;
+    // 风声再临's drawing cards: worth the cards they bring (a card in hand is worth about one).
+    // Kept when the deck and the discard pile may hold too few other cards to draw: it would draw
+    // back copies of itself, nothing gained, and a bot holding several would play them round and
+    // round and never end its turn (网络版 新手场: two hands came to hold nearly every card).
+    case 'reinforce': {
+      const draws = 1 + ctx.counts[ctx.me][2];
+      if (otherCardsToDraw(ctx, face.fn) < draws) return -Infinity;
+      return draws - keep;
+    }
+    case 'classifiedFile':
+      return 2 - keep;
+    // Looking at a hand and discarding from it: worth it against a likely enemy.
+    case 'dangerousIntel':
+      return t === undefined ? -Infinity : 2.5 * enemy(ctx, t) - 0.5 - keep;
     default:
       return -Infinity;
   }

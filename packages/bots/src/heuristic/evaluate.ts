@@ -5,6 +5,8 @@ import type { Camp, CardFace, CardView, Colour, Command, GameView, Ruleset } fro
 import type { BotInput } from '../bot.ts';
 import { beliefs, campIndex, evidenceOf } from './beliefs.ts';
 import type { Evidence } from './beliefs.ts';
+import type { Tactics } from './tactics.ts';
+import { TACTICS } from './tactics.ts';
 
 export const COLOURS: readonly Colour[] = ['red', 'blue', 'black'];
 export type Dist = [red: number, blue: number, black: number];
@@ -25,22 +27,31 @@ export interface Ctx {
   hand: CardView[];
   /** Colours of the cards this seat has not seen. */
   unseen: Dist;
+  /** Which tactics are on (tactics.ts): all for `heuristic`, none for `baseline`. */
+  tactics: Tactics;
 }
 
-export function makeCtx(input: BotInput): Ctx {
+export function makeCtx(input: BotInput, tactics: Tactics = TACTICS): Ctx {
+  const { view } = input;
+  const me = view.viewer as number;
+  const ev = evidenceOf(input.seen, me);
+  return ctxWithBeliefs(input, ev, beliefs(view, ev), tactics);
+}
+
+/** A context for this input with beliefs already formed (a lookahead keeps the decision's own). */
+export function ctxWithBeliefs(
+  input: BotInput,
+  ev: Evidence,
+  P: number[][],
+  tactics: Tactics = TACTICS,
+): Ctx {
   const { view } = input;
   const me = view.viewer as number;
   const rs = getRuleset(view.ruleset);
-  const ev = evidenceOf(input.seen, me);
-  const P = beliefs(view, ev);
-  const counts = view.players.map((p) => {
-    const c: Dist = [0, 0, 0];
-    for (const card of p.intel) if (card.face) c[colourIndex(card.face.colour)]++;
-    return c;
-  });
+  const counts = view.players.map(intelCounts);
   const unseen: Dist = deckColours(rs).slice() as Dist;
   const seenFace = (c: CardView): void => {
-    if (c.face) unseen[colourIndex(c.face.colour)] = Math.max(0, unseen[colourIndex(c.face.colour)] - 1);
+    if (c.face) addColour(unseen, c.face.colour, -1, -0.5);
   };
   for (const p of view.players) p.intel.forEach(seenFace);
   view.hand?.forEach(seenFace);
@@ -58,7 +69,15 @@ export function makeCtx(input: BotInput): Ctx {
     counts,
     hand: view.hand ?? [],
     unseen,
+    tactics,
   };
+}
+
+/** A player's face-up intel by colour, a two-colour card counting toward red and blue. */
+function intelCounts(p: GameView['players'][number]): Dist {
+  const c: Dist = [0, 0, 0];
+  for (const card of p.intel) if (card.face) addColour(c, card.face.colour, 1, 1);
+  return c;
 }
 
 const colourTotals = new WeakMap<Ruleset, Dist>();
@@ -68,10 +87,22 @@ function deckColours(rs: Ruleset): Dist {
   let d = colourTotals.get(rs);
   if (!d) {
     d = [0, 0, 0];
-    for (const f of rs.cards) d[colourIndex(f.colour)]++;
+    for (const f of rs.cards) addColour(d, f.colour, 1, 0.5);
     colourTotals.set(rs, d);
   }
   return d;
+}
+
+/**
+ * Add `n` cards of a colour to a count. A two-colour card (风声再临) counts as red and as blue: in
+ * an intel area it counts `dual` toward each (1: it wins for either camp); in a distribution over
+ * unseen cards it is half of each. Counts never go below zero.
+ */
+function addColour(d: Dist, c: Colour, n: number, dual: number): void {
+  if (c === 'dual') {
+    d[0] = Math.max(0, d[0] + dual);
+    d[1] = Math.max(0, d[1] + dual);
+  } else d[colourIndex(c)] = Math.max(0, d[colourIndex(c)] + n);
 }
 
 export function colourIndex(c: Colour): number {
@@ -94,7 +125,11 @@ export function enemy(ctx: Ctx, seat: number): number {
 
 /** What it is worth to my camp that `seat` gains intel of `colour` now. */
 export function intelValue(ctx: Ctx, seat: number, colour: Colour): number {
-  const c = ctx.counts[seat];
+  return intelValueAt(ctx, seat, colour, ctx.counts[seat]);
+}
+
+/** The same, for `seat` holding the intel counted in `c` ([red, blue, black]). */
+export function intelValueAt(ctx: Ctx, seat: number, colour: Colour, c: Dist): number {
   if (colour === 'black') {
     const b = c[2];
     const neutralP = seat === ctx.me ? 0 : ctx.P[seat][2];
@@ -121,7 +156,8 @@ export function expectedValue(ctx: Ctx, seat: number, dist: Dist): number {
 export function faceDist(face: CardFace | null, fallback: Dist): Dist {
   if (!face) return fallback;
   const d: Dist = [0, 0, 0];
-  d[colourIndex(face.colour)] = 1;
+  if (face.colour === 'dual') d[0] = d[1] = 0.5;
+  else d[colourIndex(face.colour)] = 1;
   return d;
 }
 
@@ -169,7 +205,17 @@ export function routeOf(
   const lured = extra.lured ? [...p.lured, ...extra.lured] : p.lured;
   const direction = extra.reverse ? (-p.direction as 1 | -1) : p.direction;
   return {
-    stops: path(ctx, p.sender, p.holder, p.delivery, direction, p.directTarget, p.stage, locks, lured),
+    stops: path(
+      ctx,
+      p.sender,
+      p.holder,
+      p.delivery,
+      direction,
+      p.directTarget,
+      p.stage === 'receive' ? 'arrive' : p.stage,
+      locks,
+      lured,
+    ),
     sender: p.sender,
     faceUp: p.card.face !== null && p.delivery === 'text',
   };
@@ -231,9 +277,24 @@ function addStop(stops: Stop[], seat: number, sender: number, locks: readonly nu
 export function acceptChance(ctx: Ctx, seat: number, colour: Colour | null): number {
   if (seat === ctx.me) return colour === null ? 0.3 : intelValue(ctx, seat, colour) > 0 ? 1 : 0;
   if (colour === null) return 0.5;
+  if (ctx.tactics.acceptByCamp) return campAccept(ctx, seat, colour);
   const a = ally(ctx, seat);
   const good = intelValue(ctx, seat, colour) > 0;
   return a * (good ? 0.9 : 0.1) + (1 - a) * 0.5;
+}
+
+/**
+ * How likely another player takes a visible intel, acting for the camp it probably belongs to (an
+ * ally of mine included: it plays for its own camp's intel, not for my guesses): nobody takes a
+ * false intel they may refuse (a little noise aside), a colour is taken by its camp and seldom by
+ * the other, a neutral takes colours now and then.
+ */
+function campAccept(ctx: Ctx, seat: number, colour: Colour): number {
+  if (colour === 'black') return 0.03;
+  const P = ctx.P[seat];
+  if (colour === 'dual') return 0.9 * (P[0] + P[1]) + 0.4 * P[2];
+  const k = colour === 'red' ? 0 : 1;
+  return 0.9 * P[k] + 0.1 * P[1 - k] + 0.4 * P[2];
 }
 
 /** Expected worth of a route for an intel of a known colour. */

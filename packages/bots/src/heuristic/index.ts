@@ -1,5 +1,6 @@
 // The heuristic bot: infers camps from what its seat has seen, then picks the command worth most
-// to its camp under those beliefs. Deterministic given its input and the rng.
+// to its camp under those beliefs. Deterministic given its input and the rng. `baseline` is the
+// same bot with the tactics of tactics.ts turned off: the yardstick new tactics are measured by.
 import type { Command } from '@fengsheng/engine';
 import type { Bot, BotInput } from '../bot.ts';
 import { makeCtx } from './evaluate.ts';
@@ -8,18 +9,40 @@ import { chooseDiscard } from './choose-discard.ts';
 import { choosePlay } from './choose-play.ts';
 import { chooseReceive } from './choose-receive.ts';
 import { chooseSend } from './choose-send.ts';
+import { lookahead, skillCommands } from './lookahead.ts';
+import type { PlainChoose } from './lookahead.ts';
+import type { Tactics } from './tactics.ts';
+import { BASELINE_TACTICS, TACTICS } from './tactics.ts';
 
-export function heuristicChoose(input: BotInput, rng: () => number): Command {
+/** The heuristic without the skill lookahead: what plays every seat inside a lookahead. */
+export function plainChoose(input: BotInput, rng: () => number): Command {
+  return heuristicChoose(input, rng, false);
+}
+
+/**
+ * `skills`: value active skills (and cards used as another) by a lookahead (lookahead.ts), whose
+ * simulated seats play `plain`: the same tactics without looking ahead.
+ */
+export function heuristicChoose(
+  input: BotInput,
+  rng: () => number,
+  skills = true,
+  tactics: Tactics = TACTICS,
+  plain: PlainChoose = plainChoose,
+): Command {
   const { legal } = input;
   if (legal.length === 1) return legal[0];
   const kind = input.view.pending?.kind;
   if (kind === 'chooseCharacter') return legal[Math.floor(rng() * legal.length)];
-  const ctx = makeCtx(input);
+  const ctx = makeCtx(input, tactics);
   let cmd: Command | null = null;
   switch (kind) {
-    case 'priority':
+    case 'priority': {
       cmd = choosePlay(ctx);
+      const options = skills ? skillCommands(input.legal) : [];
+      if (options.length > 0 && cmd) cmd = lookahead(input, ctx, cmd, options, plain, rng);
       break;
+    }
     case 'sendIntel':
       cmd = chooseSend(ctx);
       break;
@@ -37,3 +60,12 @@ export function heuristicChoose(input: BotInput, rng: () => number): Command {
 }
 
 export const heuristicBot: Bot = { name: 'heuristic', choose: heuristicChoose };
+
+/** The heuristic with these tactics (tests turn one off; `baseline` has none). */
+export function createHeuristicBot(name: string, tactics: Tactics): Bot {
+  const plain: PlainChoose = (input, rng) => heuristicChoose(input, rng, false, tactics, plain);
+  return { name, choose: (input, rng) => heuristicChoose(input, rng, true, tactics, plain) };
+}
+
+/** Today's heuristic before the tactics of tactics.ts (issue 17's saved baseline). */
+export const baselineBot: Bot = createHeuristicBot('baseline', BASELINE_TACTICS);

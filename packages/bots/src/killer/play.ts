@@ -1,6 +1,13 @@
 // Play one whole 杀人游戏 between bots: pending -> the seat's view, legal commands and log -> bot.
 import { applyInPlace, createGame, eventsFor, pending, view } from '@fengsheng/killer';
-import type { KillerEventView, KillerOptions, KillerResult, KillerState } from '@fengsheng/killer';
+import type {
+  KillerCommand,
+  KillerEventView,
+  KillerOptions,
+  KillerResult,
+  KillerState,
+  KillerView,
+} from '@fengsheng/killer';
 import { mulberry32 } from '../rng.ts';
 import type { KillerBot } from './bot.ts';
 
@@ -10,12 +17,21 @@ export interface PlayedKillerGame {
   state: KillerState;
 }
 
+/** Told of each decision before it is applied (reports): the seat, what it saw and what it chose. */
+export type KillerObserver = (
+  seat: number,
+  view: KillerView,
+  command: KillerCommand,
+  state: KillerState,
+) => void;
+
 /** Play to the end (or `maxCommands`); throws if a bot plays an illegal command. */
 export function playKillerGame(
   options: KillerOptions,
   botsBySeat: readonly KillerBot[],
   rngSeed: number,
   maxCommands = 5000,
+  observe?: KillerObserver,
 ): PlayedKillerGame {
   if (botsBySeat.length !== options.players)
     throw new Error(`playKillerGame: ${botsBySeat.length} bots for ${options.players} seats`);
@@ -27,6 +43,7 @@ export function playKillerGame(
     const seat = pending(state)!.seat;
     const v = view(state, seat);
     const cmd = botsBySeat[seat].choose({ view: v, legal: v.legal, seen: seen[seat] }, rng);
+    if (observe) observe(seat, v, cmd, state);
     const r = applyInPlace(state, seat, cmd);
     if (!r.ok) throw new Error(`seat ${seat} ${JSON.stringify(cmd)}: ${r.error}`);
     for (let s = 0; s < seen.length; s++) seen[s].push(...eventsFor(state, r.events, s));

@@ -15,6 +15,12 @@ export interface CampPosterior {
   cumulative: number[];
   /** The known camps by seat (null: unknown). */
   known: (Camp | null)[];
+  /**
+   * When the identity table does not fix the counts (风声再临 deals n identities from a larger
+   * pool at 3, 4 and 6 players; an identity moved): each unknown seat's own [red, blue, neutral]
+   * from its evidence alone, drawn independently (as heuristic/beliefs.ts falls back). Else null.
+   */
+  independent: number[][] | null;
 }
 
 export function campPosterior(view: GameView, ev: Evidence): CampPosterior | null {
@@ -27,9 +33,16 @@ export function campPosterior(view: GameView, ev: Evidence): CampPosterior | nul
     if (p.camp) counts[campIndex(p.camp)]--;
     else unknown.push(p.seat);
   }
-  if (counts.some((c) => c < 0) || counts[0] + counts[1] + counts[2] !== unknown.length) return null;
   const logU = view.players.map(() => [0, 0, 0]);
   for (const u of ev.unary) for (let k = 0; k < 3; k++) logU[u.seat][k] += u.log[k];
+  if (counts.some((c) => c < 0) || counts[0] + counts[1] + counts[2] !== unknown.length) {
+    const independent = unknown.map((seat) => {
+      const w = logU[seat].map((l) => Math.exp(l));
+      const z = w[0] + w[1] + w[2];
+      return w.map((x) => x / z);
+    });
+    return { unknown, assignments: [], cumulative: [], known, independent };
+  }
   const camp = known.map((c) => (c ? campIndex(c) : -1));
   const { scores, assignments } = enumerateCamps(camp, unknown, counts, logU, ev.pairs);
   if (scores.length === 0) return null;
@@ -38,11 +51,20 @@ export function campPosterior(view: GameView, ev: Evidence): CampPosterior | nul
   const z = w.reduce((a, b) => a + b, 0);
   let acc = 0;
   const cumulative = w.map((x) => (acc += x / z));
-  return { unknown, assignments, cumulative, known };
+  return { unknown, assignments, cumulative, known, independent: null };
 }
 
 /** One full camp assignment drawn from the posterior. */
 export function sampleCamps(post: CampPosterior, rng: () => number): Camp[] {
+  if (post.independent) {
+    const out = post.known.map((c) => c ?? 'neutral');
+    post.unknown.forEach((seat, i) => {
+      const [red, blue] = post.independent![i];
+      const r = rng();
+      out[seat] = r < red ? 'red' : r < red + blue ? 'blue' : 'neutral';
+    });
+    return out;
+  }
   const r = rng();
   let j = post.cumulative.findIndex((c) => r < c);
   if (j < 0) j = post.cumulative.length - 1;

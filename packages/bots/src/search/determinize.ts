@@ -2,8 +2,10 @@
 // view and its event log alone. Visible cards keep their faces and handles; the camps nobody showed
 // this seat come from the heuristic's posterior; every unseen card (other hands, the deck, removed
 // 试探, a face-down intel in transit, a face-down 试探 on the stack) is dealt at random from the
-// cards the seat has not seen. Games with characters are not supported (their hidden skills and
-// suspended processes cannot be rebuilt from a view): `determinize` returns null there.
+// cards the seat has not seen. Games with characters are supported only when asked for (the
+// heuristic's skill lookahead, at priority decisions): a face-down character of another seat is
+// drawn from the characters the seat has not seen, and what skills remember for the turn (marks,
+// bonds, borrowed skills) is left out, so such samples are close, not exact.
 import { getRuleset } from '@fengsheng/engine';
 import type {
   CardFace,
@@ -60,6 +62,8 @@ export interface Knowledge {
   frames: { frame: Frame; card: CardId | null; handle: number }[];
   /** Cards the seat has not seen, to deal at random. */
   unseen: CardId[];
+  /** With characters: the characters nobody has shown this seat, to deal face down at random. */
+  unseenCharacters: string[] | null;
   priority: Seat;
   passes: number;
   nextFrameId: number;
@@ -80,12 +84,17 @@ function nextActiveView(v: GameView, seat: Seat): Seat {
   return -1;
 }
 
-/** Why a view cannot be determinized, or null when it can. */
-export function unsupported(input: BotInput): string | null {
+/**
+ * Why a view cannot be determinized, or null when it can. With `characters`, a game with
+ * characters is accepted at priority decisions (not while characters are chosen).
+ */
+export function unsupported(input: BotInput, characters = false): string | null {
   const v = input.view;
   if (typeof v.viewer !== 'number') return 'spectator';
   if (v.result) return 'game over';
-  if (v.players.some((p) => p.character !== null) || v.offer.length > 0) return 'characters';
+  if (v.offer.length > 0) return 'characters';
+  if (v.players.some((p) => p.character !== null || p.characterUp))
+    if (!characters || v.pending?.kind !== 'priority') return 'characters';
   const kind = v.pending?.kind;
   if (kind !== 'priority' && kind !== 'sendIntel' && kind !== 'receiveIntel' && kind !== 'discardCard')
     return `decision ${kind}`;
@@ -94,8 +103,8 @@ export function unsupported(input: BotInput): string | null {
 }
 
 /** Read what is fixed from the view and the log; null when this view is not supported. */
-export function knowledge(input: BotInput): Knowledge | null {
-  if (unsupported(input)) return null;
+export function knowledge(input: BotInput, characters = false): Knowledge | null {
+  if (unsupported(input, characters)) return null;
   const v = input.view;
   const me = v.viewer as Seat;
   const rs = getRuleset(v.ruleset);
@@ -153,6 +162,7 @@ export function knowledge(input: BotInput): Knowledge | null {
           target,
           countered: f.countered,
           stage: 0,
+          ...(f.named ? { named: f.named } : {}),
         },
         card,
         handle,
@@ -219,6 +229,7 @@ export function knowledge(input: BotInput): Knowledge | null {
       view: v,
       me,
       posterior,
+      unseenCharacters: characters ? unseenCharacters(v) : null,
       hand,
       intel,
       discard,
@@ -247,6 +258,18 @@ const OPENS = new Set(['resolve', 'fizzle', 'turnStart', 'send', 'arrive', 'refu
 
 class Inconsistent extends Error {}
 
+/** The edition's characters not shown to this seat (its own, face up or revealed ones), sorted. */
+function unseenCharacters(v: GameView): string[] {
+  const shown = new Set<string>();
+  for (const p of v.players) {
+    if (p.character) shown.add(p.character);
+    if (p.extraMission) shown.add(p.extraMission);
+  }
+  return Object.keys(getRuleset(v.ruleset).characters ?? {})
+    .filter((c) => !shown.has(c))
+    .sort();
+}
+
 function shuffle<T>(a: T[], rng: () => number): T[] {
   for (let i = a.length - 1; i > 0; i--) {
     const j = Math.floor(rng() * (i + 1));
@@ -266,6 +289,9 @@ export function sample(k: Knowledge, rng: () => number): GameState | null {
   const rs = getRuleset(v.ruleset);
   const n = v.players.length;
   const camps = sampleCamps(k.posterior, rng);
+  const chars = k.unseenCharacters ? shuffle(k.unseenCharacters.slice(), rng) : null;
+  const characterOf = (p: GameView['players'][number]): string | null =>
+    p.character ?? (chars ? (chars.pop() ?? null) : null);
   const pool = shuffle(k.unseen.slice(), rng);
   const draw = (pred?: (c: CardId) => boolean): CardId => {
     let i = pred ? pool.findIndex(pred) : pool.length - 1;
@@ -315,6 +341,7 @@ export function sample(k: Knowledge, rng: () => number): GameState | null {
       direction: v.passing.direction,
       directTarget: v.passing.directTarget,
       stage: v.passing.stage,
+      mustTake: v.passing.mustTake,
       lured: v.passing.lured.slice(),
       bounced: k.bounced,
       seenBy: k.seenBy.slice(),
@@ -336,8 +363,9 @@ export function sample(k: Knowledge, rng: () => number): GameState | null {
         seed: 0,
         identityTable: 'standard',
         autoPass: true,
-        characters: false,
-        expansion: false,
+        characters: chars !== null,
+        expansion: chars !== null,
+        teaching: false,
       },
       rng: rng4,
       players: v.players.map((p) => ({
@@ -350,8 +378,8 @@ export function sample(k: Knowledge, rng: () => number): GameState | null {
         revealed: p.seat === k.me ? !p.alive || p.lost : p.camp !== null,
         hand: hands[p.seat],
         intel: k.intel[p.seat].slice(),
-        character: null,
-        characterUp: false,
+        character: characterOf(p),
+        characterUp: p.characterUp,
         gender: p.gender,
         offer: [],
       })),
@@ -365,7 +393,9 @@ export function sample(k: Knowledge, rng: () => number): GameState | null {
       current: v.current,
       step: v.step,
       locks: v.locks.slice(),
+      demand: null,
       failedToSend: false,
+      usedCard: false,
       skipDraw: false,
       passing,
       window: wv && {
@@ -378,11 +408,21 @@ export function sample(k: Knowledge, rng: () => number): GameState | null {
       decision,
       tasks: resolving ? [{ run: 'resolveStack', data: {} }] : [],
       nextFrameId: k.nextFrameId,
-      deaths: v.deaths.map((d) => ({ seat: d.seat, killer: d.killer, turn: 0, intel: [], hand: [] })),
+      // The intel a dead player had is shown as faces: any card of the same face stands for it.
+      deaths: v.deaths.map((d) => ({
+        seat: d.seat,
+        killer: d.killer,
+        turn: 0,
+        intel: d.intel.map((f) => cardsByFace(v.ruleset).get(faceKey(f))![0]),
+        hand: [],
+      })),
       lastIntel: null,
       result: null,
       commandCount: 0,
     };
+    const missions = v.players.filter((p) => p.extraMission !== null);
+    if (missions.length > 0)
+      s.extraMissions = missions.map((p) => ({ seat: p.seat, character: p.extraMission! }));
     return s;
   } catch (err) {
     if (err instanceof Inconsistent) return null;

@@ -1,15 +1,16 @@
 // Choices asked in the middle of a process: pick one option at a time until `max` picks, or stop
 // once `min` are picked. The answer resumes the process as a task with `picks` in its data.
-import type { ChoiceOption, GameState, Seat, Task } from './types.ts';
+import type { Resume, TaskId } from './tasks.ts';
+import type { ChoiceOption, GameState, Seat } from './types.ts';
 
-export function ask(
+export function ask<K extends TaskId>(
   s: GameState,
   seat: Seat,
   prompt: string,
   options: ChoiceOption[],
   min: number,
   max: number,
-  resume: Task,
+  resume: Resume<K>,
 ): void {
   // Nothing to pick (the table changed since the effect began): the process goes on with no picks.
   if (options.length === 0) {
@@ -25,7 +26,7 @@ export function ask(
     min: Math.min(min, most),
     max: most,
     picked: [],
-    resume,
+    resume: resume as { run: string; data: Record<string, unknown> },
   };
 }
 

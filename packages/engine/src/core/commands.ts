@@ -1,30 +1,48 @@
 // The one step function: check a command against the rules, then carry it out.
 // A rejected command returns a reason and changes nothing.
 import { sameOption } from './choices.ts';
-import { chooseCharacter } from './characters.ts';
+import { chooseCharacter, choosesFace } from './characters.ts';
 import { advance } from './flow.ts';
+import { cardsDiscarded } from './moves.ts';
 import { receive, refuse, sendIntel } from './passing.ts';
-import { getRuleset } from './ruleset.ts';
+import { getRuleset, policyOf } from './ruleset.ts';
 import { isActive } from './seats.ts';
-import { hasModifier, turnCharacter } from './skills.ts';
-import { fireTriggers } from './triggers.ts';
-import { isLegalTarget, usableAs, usableSkill } from './uses.ts';
-import { afterAction, passPriority } from './window.ts';
-import { findHandCard, findIntelCard, takeFromHand } from './zones.ts';
+import {
+  ANY_DELIVERY,
+  DIRECT_DELIVERY,
+  hasModifier,
+  intelUsableAs,
+  turnCharacter,
+  turnMarked,
+} from './skills.ts';
+import { pushFrame } from './frames.ts';
+import { intelUsableNow, isLegalTarget, noteSkillUsed, usableAs, usableSkill } from './uses.ts';
+import { passPriority, resolveAtOnce } from './window.ts';
+import { dropKept, keptOffer, legalCommands } from './legal.ts';
+import {
+  colourMatches,
+  demandedCard,
+  demandedColour,
+  findHandCard,
+  findIntelCard,
+  marksOf,
+  takeFromHand,
+  takeFromIntel,
+} from './zones.ts';
 import type {
   ApplyResult,
   CardId,
   ChoiceOption,
   Command,
   CommandTarget,
-  Frame,
   GameEvent,
   GameState,
   Seat,
   Target,
+  Window,
 } from './types.ts';
 
-type Checked =
+export type Checked =
   | { ok: true; card?: CardId; target?: Target; fn?: string; option?: ChoiceOption }
   | { ok: false; error: string };
 
@@ -48,12 +66,26 @@ function malformed(cmd: Command): string | null {
     return '"as", "skill" and "character" must be strings';
   if (!optInt(c.to)) return '"to" must be a seat number';
   if (!optObj(c.target) || !optObj(c.pick)) return '"target" and "pick" must be objects';
-  for (const o of [c.target, c.pick] as (Record<string, unknown> | undefined)[]) {
-    if (!o) continue;
-    if (!optInt(o.seat) || !optInt(o.frame) || !optInt(o.intel) || !optInt(o.card) || !optStr(o.value))
-      return 'target and pick fields must be integers (seat, frame, intel, card) or a string (value)';
-  }
+  if (
+    badFields(c.target as Record<string, unknown> | undefined) ||
+    badFields(c.pick as Record<string, unknown> | undefined)
+  )
+    return 'target and pick fields must be integers (seat, frame, intel, card) or a string (value)';
   return null;
+}
+
+/** A card of this seat's own intel area, by its handle, or -1. */
+function ownIntelCard(s: GameState, seat: Seat, handle: number): CardId {
+  const c = findIntelCard(s, handle);
+  return c >= 0 && s.players[seat].intel.includes(c) ? c : -1;
+}
+
+/** A target or pick with a field of the wrong type. */
+function badFields(o: Record<string, unknown> | undefined): boolean {
+  return (
+    o !== undefined &&
+    (!optInt(o.seat) || !optInt(o.frame) || !optInt(o.intel) || !optInt(o.card) || !optStr(o.value))
+  );
 }
 
 /** Why this command is not legal for this seat now, or what it refers to. Pure. */
@@ -72,10 +104,12 @@ export function check(s: GameState, seat: Seat, cmd: Command): Checked {
       return holdsPriority ? { ok: true } : fail(`seat ${seat} does not hold priority`);
     case 'use': {
       if (!holdsPriority) return fail(`seat ${seat} does not hold priority`);
-      const card = findHandCard(s, seat, cmd.card);
+      const inHand = findHandCard(s, seat, cmd.card);
+      // 就计: a card of one's own intel area, where a character lets it be used as a function card.
+      const card = inHand >= 0 ? inHand : ownIntelCard(s, seat, cmd.card);
       if (card < 0) return fail(`card ${cmd.card} is not in seat ${seat}'s hand`);
-      const fn = usableAs(s, seat, card, cmd.as);
-      const name = cmd.as ?? getRuleset(s.ruleset).cards[card].fn;
+      const fn = inHand >= 0 ? usableAs(s, seat, card, cmd.as) : intelUsableNow(s, seat, card, cmd.as);
+      const name = cmd.as ?? intelUsableAs(s, seat, card) ?? getRuleset(s.ruleset).cards[card].fn;
       if (!fn) return fail(`${name} cannot be used now (${w!.kind} window, ${whoseTurn(s, seat)})`);
       const t = toTarget(s, cmd.target);
       if (typeof t === 'string') return fail(t);
@@ -97,7 +131,26 @@ export function check(s: GameState, seat: Seat, cmd: Command): Checked {
       if (d?.kind !== 'sendIntel' || d.seat !== seat) return fail(`seat ${seat} is not sending intel now`);
       const card = findHandCard(s, seat, cmd.card);
       if (card < 0) return fail(`card ${cmd.card} is not in seat ${seat}'s hand`);
-      const direct = getRuleset(s.ruleset).cards[card].delivery === 'direct';
+      const marks = marksOf(s, card);
+      const allDirect = turnMarked(s, seat, DIRECT_DELIVERY);
+      if (allDirect && cmd.delivery !== 'direct')
+        return fail('this turn every intel you send goes 直达: say "delivery": "direct"');
+      if (cmd.delivery !== undefined && !allDirect) {
+        if (cmd.delivery !== 'secret' && cmd.delivery !== 'text' && cmd.delivery !== 'direct')
+          return fail('"delivery" must be "secret", "text" or "direct"');
+        if (!marks?.anyDelivery && !turnMarked(s, seat, ANY_DELIVERY))
+          return fail('only a card that may go any way lets you choose its delivery');
+      }
+      const delivery = cmd.delivery ?? getRuleset(s.ruleset).cards[card].delivery;
+      const demandedOne = demandedCard(s, seat);
+      if (demandedOne >= 0 && card !== demandedOne)
+        return fail(
+          `the intel must be card ${s.handleOf[demandedOne]} (another player chose it from your hand)`,
+        );
+      const demanded = demandedColour(s, seat);
+      if (demanded && !colourMatches(getRuleset(s.ruleset).cards[card].colour, demanded))
+        return fail(`the intel must be ${demanded} (a secret order asks for it and you hold one)`);
+      const direct = delivery === 'direct';
       if (direct) {
         if (cmd.to === undefined) return fail('直达 intel needs a target seat ("to")');
         if (
@@ -111,12 +164,12 @@ export function check(s: GameState, seat: Seat, cmd: Command): Checked {
       } else if (cmd.to !== undefined) return fail('only 直达 intel takes a target seat');
       if (cmd.direction !== undefined && cmd.direction !== 1) {
         if (cmd.direction !== -1) return fail('"direction" must be 1 or -1');
-        if (direct || !hasModifier(s, seat, 'choosesDirection'))
+        if (direct || !(marks?.turnable || hasModifier(s, seat, 'choosesDirection')))
           return fail('you cannot choose the direction of this intel');
       }
       if (cmd.secret !== undefined && cmd.secret !== false) {
         if (cmd.secret !== true) return fail('"secret" must be a boolean');
-        if (getRuleset(s.ruleset).cards[card].delivery !== 'text' || !hasModifier(s, seat, 'textAsSecret'))
+        if (delivery !== 'text' || !hasModifier(s, seat, 'textAsSecret'))
           return fail('only 文本 intel may be sent as 密电, and only with a skill that allows it');
       }
       return { ok: true, card };
@@ -149,7 +202,12 @@ export function check(s: GameState, seat: Seat, cmd: Command): Checked {
       if (d?.kind !== 'chooseCharacter' || d.seat !== seat)
         return fail(`seat ${seat} is not choosing a character now`);
       if (!s.players[seat].offer.includes(cmd.character))
-        return fail(`${JSON.stringify(cmd.character)} is not one of seat ${seat}'s two characters`);
+        return fail(`${JSON.stringify(cmd.character)} is not one of the characters seat ${seat} was dealt`);
+      if (cmd.up !== undefined) {
+        if (typeof cmd.up !== 'boolean') return fail('up must be true (face up) or false (face down)');
+        if (!choosesFace(s, cmd.character))
+          return fail(`${cmd.character} is not a state character: its face is not its owner's choice`);
+      }
       return { ok: true };
     }
     default:
@@ -184,56 +242,38 @@ function toTarget(s: GameState, t: CommandTarget | undefined): Target | string {
   return out;
 }
 
-/**
- * Put a used card or skill on the stack. The frame is built as a literal (one shape for cards, one
- * for skills): a spread followed by new fields takes V8's slow path and leaves every frame slow to
- * read afterwards.
- */
-function pushFrame(
-  s: GameState,
-  seat: Seat,
-  fn: string,
-  card: CardId,
-  skill: string | undefined,
-  target: Target,
-  out: GameEvent[],
-): Frame {
-  const id = s.nextFrameId++;
-  // Two literals, not one with `skill: undefined`: the state must survive a JSON round trip exactly.
-  const f: Frame =
-    skill === undefined
-      ? { id, fn, card, user: seat, target, countered: false, stage: 0 }
-      : { id, fn, card, skill, user: seat, target, countered: false, stage: 0 };
-  s.window!.stack.push(f);
-  const hiddenFace = card >= 0 && !!getRuleset(s.ruleset).functions[fn]?.hiddenFace;
-  out.push({ type: 'use', seat, frame: f.id, fn, card, target, hiddenFace, skill });
-  afterAction(s, seat);
-  if (s.options.characters)
-    fireTriggers(s, 'cardUsed', { frame: f.id, fn, user: seat, target: target.seat ?? -1, card }, out);
-  return f;
-}
-
 /** Carry out a checked command on `s` in place. */
 function execute(s: GameState, seat: Seat, cmd: Command, c: Checked & { ok: true }, out: GameEvent[]): void {
+  dropKept();
   switch (cmd.type) {
     case 'pass':
       passPriority(s, out, true);
       break;
-    case 'use':
-      takeFromHand(s, seat, c.card!);
-      pushFrame(s, seat, c.fn!, c.card!, undefined, c.target!, out);
+    case 'use': {
+      if (!takeFromHand(s, seat, c.card!)) takeFromIntel(s, c.card!);
+      if (seat === s.current) s.usedCard = true;
+      const f = pushFrame(s, seat, c.fn!, c.card!, undefined, c.target!, out);
+      getRuleset(s.ruleset).functions[c.fn!].onUse?.(s, f, out);
       break;
+    }
     case 'skill': {
       const sk = usableSkill(s, seat, cmd.skill)!;
       out.push({ type: 'skill', seat, skill: sk.id });
+      noteSkillUsed(s, seat, sk.id);
       turnCharacter(s, seat, sk, out);
+      const queuedAt = s.tasks.length;
       const f = pushFrame(s, seat, c.fn!, -1, sk.id, c.target!, out);
       sk.onUse?.(s, seat, out, f);
+      if (policyOf(s.ruleset).skillsUnanswerable) resolveAtOnce(s, f, queuedAt);
       break;
     }
     case 'send':
       s.decision = null;
-      sendIntel(s, seat, c.card!, cmd.to ?? -1, out, { direction: cmd.direction, secret: cmd.secret });
+      sendIntel(s, seat, c.card!, cmd.to ?? -1, out, {
+        direction: cmd.direction,
+        secret: cmd.secret,
+        delivery: cmd.delivery,
+      });
       break;
     case 'accept':
       s.decision = null;
@@ -248,6 +288,10 @@ function execute(s: GameState, seat: Seat, cmd: Command, c: Checked & { ok: true
       takeFromHand(s, seat, c.card!);
       s.discard.push(c.card!);
       out.push({ type: 'discarded', seat, card: c.card! });
+      // The hand-limit discard is one discard made one card at a time: its cards wake the
+      // `cardsDiscarded` point together once the hand is down to the limit (flow.ts).
+      if (s.step !== 'turnEnd') cardsDiscarded(s, seat, [c.card!], out);
+      else if (s.options.characters) (s.handLimitDiscards ??= []).push(c.card!);
       break;
     case 'choose': {
       const d = s.decision as Extract<GameState['decision'], { kind: 'choose' }>;
@@ -260,7 +304,7 @@ function execute(s: GameState, seat: Seat, cmd: Command, c: Checked & { ok: true
     }
     case 'chooseCharacter':
       s.decision = null;
-      chooseCharacter(s, seat, cmd.character, out);
+      chooseCharacter(s, seat, cmd.character, cmd.up, out);
       break;
   }
   s.commandCount++;
@@ -280,6 +324,34 @@ export function applyInPlace(
   return { ok: true, events };
 }
 
+/**
+ * The legal commands of a seat, for a driver that owns its state and changes it only through
+ * `applyKept` (simulation, bench): where the engine stopped for this seat's priority it kept the
+ * list it had already built, so this is a copy of it; otherwise the list is built anew.
+ */
+export function keptCommands(s: GameState, seat: Seat): Command[] {
+  const k = keptOffer(s, seat);
+  return k ? k.commands.slice() : legalCommands(s, seat);
+}
+
+/**
+ * `applyInPlace` for a command taken, unchanged, from `keptCommands` of this same state: the
+ * engine built that command and what `check` finds for it together, so it is not checked again.
+ * Any other command is checked as `applyInPlace` checks it.
+ */
+export function applyKept(
+  s: GameState,
+  seat: Seat,
+  cmd: Command,
+): { ok: true; events: GameEvent[] } | { ok: false; error: string } {
+  const k = keptOffer(s, seat);
+  const i = k ? k.commands.indexOf(cmd) : -1;
+  if (i < 0) return applyInPlace(s, seat, cmd);
+  const events: GameEvent[] = [];
+  execute(s, seat, cmd, k!.checks[i] as Checked & { ok: true }, events);
+  return { ok: true, events };
+}
+
 /** The contract's step function: a new state and its events, or an error and no change. */
 export function apply(s: GameState, seat: Seat, cmd: Command): ApplyResult {
   const c = check(s, seat, cmd);
@@ -292,7 +364,7 @@ export function apply(s: GameState, seat: Seat, cmd: Command): ApplyResult {
 
 export function cloneState(s: GameState): GameState {
   // Tasks and choices hold only plain data; a JSON round trip is the simplest faithful copy of them.
-  return {
+  const next: GameState = {
     ...s,
     options: { ...s.options },
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
@@ -308,12 +380,11 @@ export function cloneState(s: GameState): GameState {
     dealPool: s.dealPool.slice(),
     handleOf: s.handleOf.slice(),
     locks: s.locks.slice(),
+    demand: s.demand ? { ...s.demand } : null,
     passing: s.passing
       ? { ...s.passing, lured: s.passing.lured.slice(), seenBy: s.passing.seenBy.slice() }
       : null,
-    window: s.window
-      ? { ...s.window, stack: s.window.stack.map((f) => ({ ...f, target: { ...f.target } })) }
-      : null,
+    window: s.window ? cloneWindow(s.window) : null,
     decision: s.decision ? structuredClone(s.decision) : null,
     tasks: s.tasks.length ? structuredClone(s.tasks) : [],
     deaths: s.deaths.map((d) => ({ ...d, intel: d.intel.slice(), hand: d.hand.slice() })),
@@ -322,6 +393,19 @@ export function cloneState(s: GameState): GameState {
       ? { ...s.result, winners: s.result.winners.slice(), camps: s.result.camps.slice() }
       : null,
   };
+  // Written by pushing (markTurn): the copy gets its own, or a skill would mark the original's turn.
+  if (s.turnMarks) next.turnMarks = s.turnMarks.slice();
+  if (s.handLimitDiscards) next.handLimitDiscards = s.handLimitDiscards.slice();
+  return next;
+}
+
+function cloneWindow(w: Window): Window {
+  const copy: Window = { ...w, stack: w.stack.map((f) => ({ ...f, target: { ...f.target } })) };
+  // Written by pushing (noteSkillUsed): shared, a skill used on the copy would count as used here.
+  if (w.skillsUsed) copy.skillsUsed = w.skillsUsed.slice();
+  // Cards drawn while the chain waits (drawnWaitForChain), written by pushing too.
+  if (w.fresh) copy.fresh = w.fresh.slice();
+  return copy;
 }
 
 export type PendingKind = 'priority' | NonNullable<GameState['decision']>['kind'];

@@ -9,7 +9,14 @@ import { hasModifier } from './skills.ts';
 import { defineTask, pushTask } from './tasks.ts';
 import { fireTriggers } from './triggers.ts';
 import { drawCards, reissue, takeFromIntel, takeTop } from './zones.ts';
-import type { CardId, Frame, GameEvent, GameState, Seat } from './types.ts';
+import type { CardId, Frame, GameEvent, GameState, ProbeEffect, Seat } from './types.ts';
+
+declare module './tasks.ts' {
+  interface TaskPayloads {
+    probeAnswer: { picks: { value: string }[]; target: Seat; frame: number };
+    dealIntel: { order: Seat[]; user: Seat; i: number };
+  }
+}
 
 /** The target must take this turn's intel if it reaches them (锁定). */
 export function mustReceive(s: GameState, seat: Seat, by: Seat, out: GameEvent[]): void {
@@ -63,6 +70,7 @@ export function discardIntel(s: GameState, card: CardId, by: Seat, out: GameEven
   }
   s.discard.push(card);
   out.push({ type: 'burn', seat: owner, card, by });
+  fireTriggers(s, 'intelBurnt', { seat: owner, card, by }, out);
   return true;
 }
 
@@ -99,15 +107,15 @@ export function betOnIdentity(s: GameState, frame: Frame, out: GameEvent[]): voi
 }
 
 defineTask('probeAnswer', (s, data, out) => {
-  const picks = data.picks as { value: string }[];
-  answerProbe(s, data.target as Seat, picks[0].value as ProbeAnswer, data.frame as number, out);
+  const picks = data.picks;
+  answerProbe(s, data.target, picks[0].value as ProbeAnswer, data.frame, out);
 });
 
-type ProbeAnswer = 'draw2' | 'discard1' | 'declareGood' | 'declareUndercover';
+type ProbeAnswer = ProbeEffect | 'declareGood' | 'declareUndercover';
 
 function answerProbe(s: GameState, target: Seat, answer: ProbeAnswer, frame: number, out: GameEvent[]): void {
   out.push({ type: 'probeAnswer', seat: target, answer });
-  if (answer === 'draw2') drawCards(s, target, 2, out);
+  if (answer === 'draw2' || answer === 'draw1') drawCards(s, target, answer === 'draw2' ? 2 : 1, out);
   // With no cards in hand the target only declares the discard.
   else if (answer === 'discard1' && s.players[target].hand.length > 0)
     s.decision = { kind: 'discardCard', seat: target, frame };
@@ -133,9 +141,9 @@ export function dealIntelFromDeck(s: GameState, user: Seat, out: GameEvent[]): v
 }
 
 defineTask('dealIntel', (s, data, out) => {
-  const order = data.order as Seat[];
-  const user = data.user as Seat;
-  let i = data.i as number;
+  const order = data.order;
+  const user = data.user;
+  let i = data.i;
   while (i < order.length && !isActive(s, order[i])) i++;
   if (s.dealPool.length === 0 || i >= order.length) {
     // Cards nobody could take (their player died meanwhile) go to the discard.
@@ -147,3 +155,14 @@ defineTask('dealIntel', (s, data, out) => {
   pushTask(s, 'dealIntel', { user, order, i: i + 1 });
   gainIntel(s, order[i], c, user, 'dealt', user, out);
 });
+
+/**
+ * The effect cannot be carried out (结算失败: its target or condition is gone). A card that would
+ * leave the game face down goes face up to the discard instead.
+ */
+export function failResolution(frame: Frame, why: string, out: GameEvent[]): void {
+  frame.failed = true;
+  out.push({ type: 'fizzle', frame: frame.id, fn: frame.fn, why });
+}
+
+export { cancelReceipt, redirectIntel, replaceAndResend, replaceIntelInTransit } from './passing.ts';

@@ -1,8 +1,28 @@
 // Every legal command for a seat at this moment: what a bot picks from and a client offers.
-import { getRuleset } from './ruleset.ts';
+import { getRuleset, type CardFunction } from './ruleset.ts';
 import { isActive } from './seats.ts';
-import { characterOf, hasModifier } from './skills.ts';
-import { forEachTarget, functionsOf, timingAllows, usableSkill } from './uses.ts';
+import { choosesFace } from './characters.ts';
+import {
+  ANY_DELIVERY,
+  DIRECT_DELIVERY,
+  characterOf,
+  hasModifier,
+  intelUsableAs,
+  turnMarked,
+} from './skills.ts';
+import { skillIndexOf } from './skill-index.ts';
+import {
+  forEachTarget,
+  functionsOf,
+  hasAnyUse,
+  ownFunctions,
+  ownWindowMasks,
+  timingAllows,
+  usableSkill,
+  windowBit,
+} from './uses.ts';
+import { colourMatches, demandedCard, demandedColour, marksOf, waitsForChain } from './zones.ts';
+import type { Checked } from './commands.ts';
 import type { Command, CommandTarget, GameState, Seat, Target } from './types.ts';
 
 function targetCommand(s: GameState, t: Target): CommandTarget | undefined {
@@ -25,47 +45,155 @@ export function legalCommands(s: GameState, seat: Seat): Command[] {
   const w = s.window;
   if (!w || w.resolving || w.priority !== seat) return out;
   out.push({ type: 'pass' });
-  const rs = getRuleset(s.ruleset);
-  const targets = scratchTargets;
-  for (const card of p.hand) {
-    const handle = s.handleOf[card];
-    const own = rs.cards[card].fn;
-    for (const fnId of functionsOf(s, seat, card)) {
-      // fnId is one of the card's functions by construction: what `usableAs` checks is the timing.
-      const fn = rs.functions[fnId];
-      if (!fn || !timingAllows(s, seat, fn)) continue;
-      const as = fnId === own ? undefined : fnId;
-      targets.length = 0;
-      forEachTarget(s, seat, fn, collect);
-      for (const t of targets) out.push(useCommand(handle, as, targetCommand(s, t)));
-    }
-  }
-  const ch = s.options.characters ? characterOf(s, seat) : null;
-  if (ch)
-    for (const sk of ch.skills) {
-      const a = sk.kind === 'active' ? usableSkill(s, seat, sk.id) : null;
-      if (!a) continue;
-      targets.length = 0;
-      forEachTarget(s, seat, a, collect);
-      for (const t of targets) {
-        const target = targetCommand(s, t);
-        out.push(target ? { type: 'skill', skill: a.id, target } : { type: 'skill', skill: a.id });
-      }
-    }
-  targets.length = 0;
+  priorityOffers(s, seat, out, null);
   return out;
 }
 
-// Targets are gathered into one reused array by one module-level visitor: no closure per card.
-const scratchTargets: Target[] = [];
-function collect(t: Target): boolean {
-  scratchTargets.push(t);
+/**
+ * What the priority holder may use (everything but `pass`), in the legal list's order, into `out`;
+ * with `checks`, beside each command what `check` finds for it (card, target, function).
+ */
+function priorityOffers(s: GameState, seat: Seat, out: Command[], checks: Checked[] | null): void {
+  const rs = getRuleset(s.ruleset);
+  const ch = s.options.characters ? characterOf(s, seat) : null;
+  const own = ownFunctions(rs);
+  const masks = ownWindowMasks(rs);
+  const bit = windowBit(s.window!.kind);
+  sinkState = s;
+  sinkOut = out;
+  sinkChecks = checks;
+  for (const card of s.players[seat].hand) {
+    // A card drawn while this chain waits cannot join it (风声再临).
+    if (waitsForChain(s, card)) continue;
+    sinkHandle = s.handleOf[card];
+    sinkCard = card;
+    if (!ch) {
+      // Without a character a card is used only as itself: no list of functions to build.
+      sinkAs = undefined;
+      if ((masks[card] & bit) !== 0) offerFunction(s, seat, own[card]);
+      continue;
+    }
+    const printed = rs.cards[card].fn;
+    for (const fnId of functionsOf(s, seat, card)) {
+      // fnId is one of the card's functions by construction: what `usableAs` checks is the timing.
+      sinkAs = fnId === printed ? undefined : fnId;
+      offerFunction(s, seat, rs.functions[fnId]);
+    }
+  }
+  if (ch) {
+    // 就计: one's own intel used as a function card, where a character allows it.
+    for (const card of s.players[seat].intel) {
+      const fnId = intelUsableAs(s, seat, card);
+      if (fnId === null) continue;
+      sinkHandle = s.handleOf[card];
+      sinkCard = card;
+      sinkAs = fnId === rs.cards[card].fn ? undefined : fnId;
+      offerFunction(s, seat, rs.functions[fnId]);
+    }
+    for (const sk of skillIndexOf(s, seat).active) {
+      const a = usableSkill(s, seat, sk.id);
+      if (!a) continue;
+      sinkSkill = a.id;
+      sinkFn = a.actsAs ?? a.id;
+      forEachTarget(s, seat, a, offerSkill);
+    }
+  }
+  sinkOut = NO_COMMANDS;
+  sinkState = null;
+  sinkChecks = null;
+}
+
+function offerFunction(s: GameState, seat: Seat, fn: CardFunction | undefined): void {
+  if (!fn || !timingAllows(s, seat, fn)) return;
+  sinkFn = fn.id;
+  forEachTarget(s, seat, fn, offerUse);
+}
+
+// The visitors write straight into the list being built, read from these module-level slots (set
+// before each walk): no closure and no intermediate list of targets per card. No card or skill
+// condition lists commands, so a walk never starts inside another.
+const NO_COMMANDS: Command[] = [];
+let sinkOut: Command[] = NO_COMMANDS;
+let sinkChecks: Checked[] | null = null;
+let sinkState: GameState | null = null;
+let sinkHandle = 0;
+let sinkCard = 0;
+let sinkAs: string | undefined;
+let sinkFn = '';
+let sinkSkill = '';
+
+function offerUse(t: Target): boolean {
+  sinkOut.push(useCommand(sinkHandle, sinkAs, targetCommand(sinkState!, t)));
+  // The same literal `check` returns for this command.
+  if (sinkChecks) sinkChecks.push({ ok: true, card: sinkCard, target: t, fn: sinkFn });
   return false;
+}
+
+function offerSkill(t: Target): boolean {
+  const target = targetCommand(sinkState!, t);
+  sinkOut.push(target ? { type: 'skill', skill: sinkSkill, target } : { type: 'skill', skill: sinkSkill });
+  if (sinkChecks) sinkChecks.push({ ok: true, target: t, fn: sinkFn });
+  return false;
+}
+
+/**
+ * The kept offer: the priority holder's legal list as `advance` found it when it stopped, with
+ * what `check` finds for each command. Valid exactly while `state` is not changed: `advance`
+ * clears it when it starts and writes it only as it returns, and a driver that owns its state
+ * (`keptCommands`, `applyKept`) changes it through `applyKept` alone. See docs/architecture.md.
+ */
+interface Kept {
+  state: GameState | null;
+  seat: Seat;
+  commands: Command[];
+  checks: Checked[];
+}
+const NO_CHECKS: Checked[] = [];
+const kept: Kept = { state: null, seat: -1, commands: NO_COMMANDS, checks: NO_CHECKS };
+
+/** Forget the kept offer: the state is about to change. */
+export function dropKept(): void {
+  kept.state = null;
+  kept.commands = NO_COMMANDS;
+  kept.checks = NO_CHECKS;
+}
+
+/**
+ * Whether the priority holder has anything to do but pass (the automatic pass asks it); when it
+ * has, its offer is built and kept for `keptOffer` until the state changes.
+ */
+export function keepOffers(s: GameState, seat: Seat): boolean {
+  // Most holders have nothing: the walk that stops at the first use says so without building.
+  if (!hasAnyUse(s, seat)) return false;
+  const commands: Command[] = [{ type: 'pass' }];
+  const checks: Checked[] = [{ ok: true }];
+  priorityOffers(s, seat, commands, checks);
+  kept.state = s;
+  kept.seat = seat;
+  kept.commands = commands;
+  kept.checks = checks;
+  return true;
+}
+
+/** The kept offer for this state and seat (never handed out: callers get a copy), or null. */
+export function keptOffer(s: GameState, seat: Seat): Kept | null {
+  return kept.state === s && kept.seat === seat ? kept : null;
 }
 
 function useCommand(card: number, as: string | undefined, target: CommandTarget | undefined): Command {
   if (as) return target ? { type: 'use', card, as, target } : { type: 'use', card, as };
   return target ? { type: 'use', card, target } : { type: 'use', card };
+}
+
+/** A card that may go any way (危险情报): each delivery, declared by the sender. */
+function anyDeliverySends(s: GameState, seat: Seat, h: number, chooses: boolean, out: Command[]): void {
+  for (const delivery of ['secret', 'text'] as const) {
+    out.push({ type: 'send', card: h, delivery });
+    if (chooses) out.push({ type: 'send', card: h, delivery, direction: -1 });
+  }
+  for (const q of s.players)
+    if (q.seat !== seat && isActive(s, q.seat))
+      out.push({ type: 'send', card: h, delivery: 'direct', to: q.seat });
 }
 
 function decisionCommands(s: GameState, seat: Seat, out: Command[]): void {
@@ -74,10 +202,28 @@ function decisionCommands(s: GameState, seat: Seat, out: Command[]): void {
   switch (d.kind) {
     case 'sendIntel': {
       const cards = getRuleset(s.ruleset).cards;
-      const chooses = s.options.characters && hasModifier(s, seat, 'choosesDirection');
+      const skillChooses = s.options.characters && hasModifier(s, seat, 'choosesDirection');
       const encrypts = s.options.characters && hasModifier(s, seat, 'textAsSecret');
+      const demanded = demandedColour(s, seat);
+      const anyWay = turnMarked(s, seat, ANY_DELIVERY);
+      const allDirect = turnMarked(s, seat, DIRECT_DELIVERY);
+      const demandedOne = demandedCard(s, seat);
       for (const c of p.hand) {
         const h = s.handleOf[c];
+        if (demanded && !colourMatches(cards[c].colour, demanded)) continue;
+        if (demandedOne >= 0 && c !== demandedOne) continue;
+        const marks = marksOf(s, c);
+        const chooses = skillChooses || marks?.turnable === true;
+        if (allDirect) {
+          for (const q of s.players)
+            if (q.seat !== seat && isActive(s, q.seat))
+              out.push({ type: 'send', card: h, delivery: 'direct', to: q.seat });
+          continue;
+        }
+        if (marks?.anyDelivery || anyWay) {
+          anyDeliverySends(s, seat, h, chooses, out);
+          continue;
+        }
         if (cards[c].delivery !== 'direct') {
           out.push({ type: 'send', card: h });
           if (chooses) out.push({ type: 'send', card: h, direction: -1 });
@@ -109,7 +255,11 @@ function decisionCommands(s: GameState, seat: Seat, out: Command[]): void {
       if (d.picked.length >= d.min) out.push({ type: 'choose' });
       return;
     case 'chooseCharacter':
-      for (const c of p.offer) out.push({ type: 'chooseCharacter', character: c });
+      for (const c of p.offer)
+        if (choosesFace(s, c)) {
+          out.push({ type: 'chooseCharacter', character: c, up: false });
+          out.push({ type: 'chooseCharacter', character: c, up: true });
+        } else out.push({ type: 'chooseCharacter', character: c });
       return;
   }
 }

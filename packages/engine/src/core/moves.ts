@@ -5,6 +5,7 @@ import { randInt } from './rng.ts';
 import { getRuleset } from './ruleset.ts';
 import { isActive } from './seats.ts';
 import { pushTask } from './tasks.ts';
+import { fireTriggers } from './triggers.ts';
 import { colourOf, reissue, takeFromHand, takeFromIntel, takeTop } from './zones.ts';
 import type { Camp, CardId, GameEvent, GameState, Seat } from './types.ts';
 
@@ -40,6 +41,33 @@ export function takeRandomHandCard(s: GameState, from: Seat, to: Seat, out: Game
   return card;
 }
 
+/**
+ * Cards of `seat`'s just went to the discard pile as one discard (弃牌), whoever chose them: the
+ * skills of the `cardsDiscarded` point wake (风声再临 线索: 只要是弃牌…从对方当前所弃牌中选择其中一张).
+ */
+export function cardsDiscarded(s: GameState, seat: Seat, cards: readonly CardId[], out: GameEvent[]): void {
+  if (cards.length > 0) fireTriggers(s, 'cardsDiscarded', { seat, cards }, out);
+}
+
+/**
+ * Hand cards of one player go to the discard pile together, as one discard (a price paid, a
+ * card's or skill's 舍弃); cards no longer in that hand are skipped. Returns those discarded.
+ */
+export function discardHandCards(
+  s: GameState,
+  seat: Seat,
+  cards: readonly CardId[],
+  out: GameEvent[],
+): CardId[] {
+  const gone: CardId[] = [];
+  for (const c of cards) if (takeFromHand(s, seat, c)) gone.push(c);
+  if (gone.length === 0) return gone;
+  for (const c of gone) s.discard.push(c);
+  out.push({ type: 'cardsToDiscard', seat, cards: gone });
+  cardsDiscarded(s, seat, gone, out);
+  return gone;
+}
+
 /** Put a hand card back on top of the deck, face down (放回牌库顶). */
 export function handCardToDeckTop(s: GameState, seat: Seat, card: CardId, out: GameEvent[]): void {
   if (!takeFromHand(s, seat, card)) return;
@@ -72,6 +100,7 @@ export function discardAnyIntel(s: GameState, card: CardId, by: Seat, out: GameE
   if (owner < 0) return false;
   s.discard.push(card);
   out.push({ type: 'burn', seat: owner, card, by });
+  fireTriggers(s, 'intelBurnt', { seat: owner, card, by }, out);
   return true;
 }
 
@@ -150,6 +179,37 @@ export function placeIntelTogether(
   checkIntelArea(s, to, by, out);
 }
 
+/**
+ * Intel received by one player all at once (血染: 同时收到多张): the cards land together, death and
+ * victory are checked once, and the skills that fire on receiving intel fire once, not once a card
+ * (例②: 仅能触发一次). What a card does when received (公开文本) it still does, card by card.
+ */
+export function receiveTogether(
+  s: GameState,
+  to: Seat,
+  cards: readonly CardId[],
+  by: Seat,
+  out: GameEvent[],
+): void {
+  if (cards.length === 0) return;
+  for (const card of cards) {
+    s.players[to].intel.push(card);
+    out.push({ type: 'receive', seat: to, card, from: by, how: 'placed' });
+  }
+  const last = cards[cards.length - 1];
+  if (s.options.characters) {
+    s.lastIntel = { seat: to, card: last, from: by, how: 'placed' };
+    pushTask(s, 'intelGained', { seat: to, card: last, from: by, how: 'placed', colour: colourOf(s, last) });
+  }
+  checkIntelArea(s, to, by, out);
+  const rs = getRuleset(s.ruleset);
+  for (const card of cards) {
+    const fn = rs.functions[rs.cards[card].fn];
+    if (fn?.whenReceived && !s.result && isActive(s, to) && s.players[to].intel.includes(card))
+      fn.whenReceived(s, to, card, out);
+  }
+}
+
 /** Look at the intel in transit without decoding it (速译): only this seat sees it; no 破译 triggers. */
 export function lookAtIntelInTransit(s: GameState, seat: Seat, out: GameEvent[]): boolean {
   const p = s.passing;
@@ -207,6 +267,8 @@ export function swapIntelInTransitWithDeckTop(s: GameState, by: Seat, out: GameE
   p.card = top;
   p.seenBy = [];
   p.swapped = true;
+  // A replacement (替换), not a 取代: the new card stands for nothing that came before.
+  delete p.supersedes;
   out.push({ type: 'transitSwapped', seat: by, card: old, replacement: top, faceUp: p.faceUp });
   return true;
 }

@@ -7,9 +7,18 @@ export function isActive(s: GameState, seat: Seat): boolean {
 }
 
 export function activeCount(s: GameState): number {
+  const players = s.players;
   let n = 0;
-  for (const p of s.players) if (p.alive && !p.lost) n++;
+  for (let i = 0; i < players.length; i++) if (players[i].alive && !players[i].lost) n++;
   return n;
+}
+
+/** More than `k` seats are still in the game: `activeCount(s) > k`, stopping once it knows. */
+export function activeMoreThan(s: GameState, k: number): boolean {
+  const players = s.players;
+  let n = 0;
+  for (let i = 0; i < players.length; i++) if (players[i].alive && !players[i].lost && ++n > k) return true;
+  return false;
 }
 
 /** The next active seat from `seat` going `dir` (+1 right, -1 left); -1 if there is none but `seat`. */

@@ -2,11 +2,11 @@
 // player. A scenario may fix any of these. (Character selection comes before identities; it is
 // added with the characters.)
 import { randInt, seedRng, shuffleInPlace } from './rng.ts';
-import { getRuleset } from './ruleset.ts';
-import { assignCharacter, dealCharacters } from './characters.ts';
+import { getRuleset, policyOf, type GameMode, type Ruleset } from './ruleset.ts';
+import { assignCharacter, charactersPlaced, dealCharacters } from './characters.ts';
 import { advance } from './flow.ts';
-import { drawCards, reissue } from './zones.ts';
-import type { CardId, GameEvent, GameOptions, GameState } from './types.ts';
+import { dealStartingHands, reissue } from './zones.ts';
+import type { Camp, CardId, GameEvent, GameOptions, GameState } from './types.ts';
 
 export function createGame(opts: GameOptions): { state: GameState; events: GameEvent[] } {
   const rs = getRuleset(opts.ruleset);
@@ -19,9 +19,25 @@ export function createGame(opts: GameOptions): { state: GameState; events: GameE
   const setup = opts.setup ?? {};
   const rng = seedRng(opts.seed);
 
-  const camps = setup.camps ? [...setup.camps] : rs.identities(n, table);
-  if (camps.length !== n) throw new Error(`setup.camps must list ${n} camps`);
-  if (!setup.camps) shuffleInPlace(rng, camps);
+  if (opts.teaching) {
+    const most = policyOf(rs.id).teachingMaxPlayers;
+    if (most === 0) throw new Error(`the ${rs.id} ruleset has no teaching mode`);
+    if (n > most) throw new Error(`the teaching mode is played by at most ${most} players, got ${n}`);
+  }
+  const mode = gameMode(rs, opts.mode, n);
+  if (mode?.victory === 'missions' && !opts.characters)
+    throw new Error(`the ${mode.id} mode is won by the characters' missions: play it with characters`);
+  let camps: Camp[];
+  if (setup.camps) {
+    camps = [...setup.camps];
+    if (camps.length !== n) throw new Error(`setup.camps must list ${n} camps`);
+  } else {
+    // Identity cards left over go back face down: nobody learns which.
+    camps = mode?.identities ? mode.identities(n) : rs.identities(n, table);
+    shuffleInPlace(rng, camps);
+    camps.length = n;
+    if (mode?.seating === 'alternate') camps = alternateCamps(camps);
+  }
 
   const s: GameState = {
     ruleset: rs.id,
@@ -32,6 +48,8 @@ export function createGame(opts: GameOptions): { state: GameState; events: GameE
       autoPass: opts.autoPass ?? true,
       characters: !!opts.characters,
       expansion: !!opts.expansion,
+      teaching: !!opts.teaching,
+      ...(mode ? { mode: mode.id } : {}),
     },
     rng,
     players: camps.map((camp, seat) => ({
@@ -58,7 +76,9 @@ export function createGame(opts: GameOptions): { state: GameState; events: GameE
     current: 0,
     step: 'turnStart',
     locks: [],
+    demand: null,
     failedToSend: false,
+    usedCard: false,
     skipDraw: !!setup.skipFirstDraw,
     passing: null,
     window: null,
@@ -88,28 +108,63 @@ export function createGame(opts: GameOptions): { state: GameState; events: GameE
   s.discard = (setup.discard ?? []).map((c) => place(c, 'discard'));
   s.removed = (setup.removed ?? []).map((c) => place(c, 'removed'));
   const top = (setup.deck ?? []).map((c) => place(c, 'deck'));
-  const rest = order.filter((c) => !placed.has(c));
+  // Most games place nothing: then the rest is the whole order, with no lookup per card.
+  const rest = placed.size === 0 ? order : order.filter((c) => !placed.has(c));
   shuffleInPlace(rng, rest);
   if (setup.rest === 'discard') s.discard.push(...rest);
   else if (setup.rest === 'removed') s.removed.push(...rest);
-  s.deck = setup.rest === undefined || setup.rest === 'deck' ? [...rest, ...top.reverse()] : top.reverse();
+  if (setup.rest !== undefined && setup.rest !== 'deck') s.deck = top.reverse();
+  else s.deck = top.length === 0 ? rest : [...rest, ...top.reverse()];
 
   const events: GameEvent[] = [];
   s.current = setup.firstPlayer ?? randInt(rng, n);
   if (s.current < 0 || s.current >= n) throw new Error(`setup.firstPlayer must be a seat from 0 to ${n - 1}`);
   events.push({ type: 'gameStart', players: n, first: s.current });
-  for (let i = 0; i < n; i++) {
-    const seat = (s.current + i) % n;
-    if (!setup.hands) drawCards(s, seat, rs.startingHand, events);
-    else for (const c of s.players[seat].hand) reissue(s, c);
-  }
+  // Hands are dealt once the characters are chosen (000: 分发游戏牌 after 角色挑选; 001: ④ after ③): a
+  // player chooses without knowing the cards. Hands a scenario placed are there from the start.
+  const choosing = s.options.characters && !setup.characters;
+  if (setup.hands) for (const p of s.players) for (const c of p.hand) reissue(s, c);
+  else if (!choosing) dealStartingHands(s, events);
   if (s.options.characters) {
     if (!rs.characters) throw new Error(`the ${rs.id} ruleset has no characters`);
+    if (setup.characterDeck) {
+      for (const id of setup.characterDeck)
+        if (!rs.characters[id]) throw new Error(`setup.characterDeck: unknown character "${id}"`);
+      s.characterDeck = setup.characterDeck.slice();
+    }
     if (setup.characters) {
       if (setup.characters.length !== n) throw new Error(`setup.characters must list ${n} characters`);
-      setup.characters.forEach((c, seat) => assignCharacter(s, seat, c, setup.characterUp?.[seat]));
+      setup.characters.forEach((c, seat) => {
+        if (c !== null) assignCharacter(s, seat, c, setup.characterUp?.[seat]);
+      });
+      charactersPlaced(s, events);
     } else dealCharacters(s, events);
   }
   advance(s, events);
   return { state: s, events };
+}
+
+/** The mode asked for, checked against the table size; null for the edition's free game. */
+function gameMode(rs: Ruleset, id: string | undefined, n: number): GameMode | null {
+  if (id === undefined) return null;
+  const mode = rs.modes?.[id];
+  if (!mode) {
+    const known = Object.keys(rs.modes ?? {});
+    throw new Error(`the ${rs.id} ruleset has no mode "${id}" (modes: ${known.join(', ') || 'none'})`);
+  }
+  if (!mode.players.includes(n))
+    throw new Error(`the ${id} mode is played by ${mode.players.join(' or ')} players, got ${n}`);
+  return mode;
+}
+
+/**
+ * Two camps seated in turn (3V3): the camp of the first card dealt takes the even seats. The cards
+ * stay those dealt; only the seating is fixed.
+ */
+function alternateCamps(dealt: Camp[]): Camp[] {
+  const first = dealt[0];
+  const other = dealt.find((c) => c !== first);
+  if (other === undefined || dealt.some((c) => c !== first && c !== other))
+    throw new Error('an alternating seating needs exactly two camps');
+  return dealt.map((_, seat) => (seat % 2 === 0 ? first : other));
 }

@@ -3,8 +3,9 @@
 //  - trigger:  fires at a timing point (当…时), in seat order from the current player
 //  - viewAs:   a hand card may be used as another card (预谋 换日 亮剑 …); the result can be countered
 //  - modifier: changes a rule for its owner (敏锐: 锁定 in others' turns; 精明: draw three …)
-import { getRuleset, type Usable } from './ruleset.ts';
-import type { CardFace, FnId, Frame, GameEvent, GameState, Seat, WindowKind } from './types.ts';
+import { getRuleset, type Ruleset, type Usable } from './ruleset.ts';
+import { isSealed } from './zones.ts';
+import type { CardFace, CardId, FnId, Frame, GameEvent, GameState, Seat, WindowKind } from './types.ts';
 
 export type Gender = 'male' | 'female' | 'both';
 
@@ -37,9 +38,27 @@ export type TriggerPoint =
   | 'peeked'
   | 'intercepted'
   | 'drawPhase'
-  | 'turnEnd';
+  /** The current player's turn has begun, before the draw (抽牌前); a skill may replace the draw. */
+  | 'beforeDraw'
+  | 'turnEnd'
+  /** Once every character is placed, before the first turn (风声再临 游戏开始技能). */
+  | 'gameStart'
+  /** The intel is about to land after its receive window (接收成功); `seat` receives it. */
+  | 'landing'
+  /** An intel of `seat`'s area was burnt (烧毁: `card` is in the discard now, `by` burnt it). */
+  | 'intelBurnt'
+  /**
+   * `seat` has become the receiver of the intel in transit (情报接收, where the edition has a receive
+   * window): chose to or must receive it, or a skill made them its receiver; it has not landed yet.
+   */
+  | 'receiving'
+  /**
+   * Cards of `seat`'s went to the discard pile as one discard (弃牌: a price, a card's effect, the
+   * hand limit, a death's 舍弃所有手牌与情报), whoever chose them; `cards` are in the discard now.
+   */
+  | 'cardsDiscarded';
 
-export type TriggerPayload = Record<string, number | string | boolean>;
+export type TriggerPayload = Record<string, number | string | boolean | readonly number[]>;
 
 export interface TriggerSkill extends SkillBase {
   readonly kind: 'trigger';
@@ -50,6 +69,12 @@ export interface TriggerSkill extends SkillBase {
   readonly whileDying?: boolean;
   when(s: GameState, owner: Seat, ev: TriggerPayload): boolean;
   run(s: GameState, owner: Seat, ev: TriggerPayload, out: GameEvent[]): void;
+  /**
+   * A triggered skill whose effect waits for responses (风声再临 ⑥「然后」): when a window is open, a
+   * frame of the skill goes on its stack first, `run` then does the part before 然后 (the frame on
+   * top is its own), and `resolve` the rest once the table has answered.
+   */
+  resolve?(s: GameState, frame: Frame, out: GameEvent[]): void;
 }
 
 export interface ActiveSkill extends SkillBase, Usable {
@@ -86,15 +111,101 @@ export interface ModifierSkill extends SkillBase {
   readonly choosesDirection?: boolean;
   /** Its owner may send 文本 intel as 密电 (加密). */
   readonly textAsSecret?: boolean;
+  /**
+   * Intel in its owner's own area may be used as a function card: the function a face is used as,
+   * or null for a face that may not (就计: 真情报均可作为功能牌使用). Sealed intel never may (加密).
+   */
+  readonly intelAs?: (face: CardFace) => FnId | null;
+  /** Cards and skills, by id, that may not name its owner as their target (城府: 试探/秘密下达). */
+  readonly untargetableBy?: readonly string[];
+  /** Its owner may keep the identity card face down where a death would turn it up (城府: 可隐藏身份). */
+  readonly keepsIdentityHidden?: boolean;
+  /** Card functions its owner may aim at one more player besides the target (核燃机体: 危险情报). */
+  readonly extraTarget?: readonly FnId[];
+  /** Card functions aimed at a false intel that its owner may aim at any intel (定点抹除: 烧毁红蓝情报). */
+  readonly anyIntelFor?: readonly FnId[];
 }
 
-export type ModifierFlag = 'concealsIdentity' | 'choosesDirection' | 'textAsSecret' | 'bringsWoman';
+export type ModifierFlag =
+  'concealsIdentity' | 'choosesDirection' | 'textAsSecret' | 'bringsWoman' | 'keepsIdentityHidden';
+
+const NO_SKILLS: readonly Skill[] = [];
+
+/**
+ * The skills a seat has now: its character's, less any lent to another player, plus any borrowed
+ * (乔装: 获取他人一项非状态技能，直至回合结束; 对方角色会失去被获取的技能). Without borrowing, the
+ * character's own list itself (no copy).
+ */
+export function skillsOf(s: GameState, seat: Seat): readonly Skill[] {
+  const ch = characterOf(s, seat);
+  const own = ch ? ch.skills : NO_SKILLS;
+  const lent = s.borrowed;
+  if (!lent) return own;
+  let out: Skill[] | null = null;
+  for (const b of lent) {
+    if (b.from === seat) out = (out ?? own.slice()).filter((k) => !b.skills.includes(k.id));
+    if (b.seat === seat) {
+      out ??= own.slice();
+      for (const id of b.skills) {
+        const k = findSkill(s, id);
+        if (k) out.push(k);
+      }
+    }
+  }
+  return out ?? own;
+}
+
+/** `seat` takes these skills of `from`'s character until the turn ends; `from` lacks them meanwhile. */
+export function borrowSkills(s: GameState, seat: Seat, from: Seat, skills: string[]): void {
+  (s.borrowed ??= []).push({ seat, from, skills });
+}
 
 /** Whether this seat's character has a working modifier with this flag. */
 export function hasModifier(s: GameState, seat: Seat, flag: ModifierFlag): boolean {
-  const ch = characterOf(s, seat);
+  if (!s.players[seat].character) return false;
+  for (const k of skillsOf(s, seat))
+    if (k.kind === 'modifier' && k[flag] && faceAllows(s, seat, k)) return true;
+  return false;
+}
+
+/** The function this seat may use an intel card of its own area as (就计), or null. */
+export function intelUsableAs(s: GameState, seat: Seat, card: CardId): FnId | null {
+  const ch = s.options.characters ? characterOf(s, seat) : null;
+  if (!ch || !s.players[seat].intel.includes(card)) return null;
+  if (isSealed(s, card)) return null;
+  const rs = getRuleset(s.ruleset);
+  for (const k of skillsOf(s, seat))
+    if (k.kind === 'modifier' && k.intelAs && faceAllows(s, seat, k)) {
+      const fn = k.intelAs(rs.cards[card]);
+      if (fn !== null) return fn;
+    }
+  return null;
+}
+
+/** Whether this seat may aim a card of this function at a second player (核燃机体: 可额外指定一个目标). */
+export function mayAimTwice(s: GameState, seat: Seat, fn: FnId): boolean {
+  const ch = s.options.characters ? characterOf(s, seat) : null;
   if (!ch) return false;
-  for (const k of ch.skills) if (k.kind === 'modifier' && k[flag] && faceAllows(s, seat, k)) return true;
+  for (const k of skillsOf(s, seat))
+    if (k.kind === 'modifier' && k.extraTarget?.includes(fn) && faceAllows(s, seat, k)) return true;
+  return false;
+}
+
+/** Whether this seat may aim this function, printed for a false intel, at any intel (定点抹除). */
+export function aimsAtAnyIntel(s: GameState, seat: Seat, fn: FnId): boolean {
+  const ch = s.options.characters ? characterOf(s, seat) : null;
+  if (!ch) return false;
+  for (const k of skillsOf(s, seat))
+    if (k.kind === 'modifier' && k.anyIntelFor?.includes(fn) && faceAllows(s, seat, k)) return true;
+  return false;
+}
+
+/** Whether this seat's character keeps it from being named by this card or skill (城府). */
+export function untargetableBy(s: GameState, seat: Seat, id: string): boolean {
+  const ch = s.options.characters ? characterOf(s, seat) : null;
+  if (!ch) return false;
+  for (const k of skillsOf(s, seat))
+    if (k.kind === 'modifier' && k.untargetableBy?.includes(id) && faceAllows(s, seat, k)) return true;
   return false;
 }
 
@@ -116,6 +227,11 @@ export type Skill = TriggerSkill | ActiveSkill | ViewAsSkill | ModifierSkill;
 /** A neutral (打酱油) player's secret mission: the condition under which they declare victory. */
 export interface Mission {
   readonly text: { readonly zh: string; readonly en: string };
+  /**
+   * The ruleset whose printed mission this is, when the edition's own print is unreadable and the
+   * same character's mission of that edition was carried over (风声再临's 〔?〕 → the 2010 text).
+   */
+  readonly from?: string;
   /** Met by the table as it stands (intel, hand): checked whenever the engine comes to rest. */
   standing?(s: GameState, owner: Seat): boolean;
   /** A dead owner can still complete a standing mission. */
@@ -134,6 +250,11 @@ export interface CharacterDef {
   readonly gender: Gender;
   /** A 潜伏 character: placed face down at the start. */
   readonly hidden: boolean;
+  /**
+   * A state character (风声再临 状态角色, its skills marked 【隐藏】/【暴露】): its owner chooses whether it
+   * is placed face down or face up; `hidden` is then only the face it takes when nobody says.
+   */
+  readonly stateful?: boolean;
   /** From the 「绝密任务」 expansion. */
   readonly expansion: boolean;
   readonly skills: readonly Skill[];
@@ -142,8 +263,27 @@ export interface CharacterDef {
 
 export function characterOf(s: GameState, seat: Seat): CharacterDef | null {
   const id = s.players[seat].character;
-  return id ? (getRuleset(s.ruleset).characters?.[id] ?? null) : null;
+  if (!id) return null;
+  // Asked many times per priority step and trigger point: each seat's last answer is kept, for
+  // the ruleset in play (a character id is compared by identity first, which is what it usually is).
+  const rs = getRuleset(s.ruleset);
+  if (rs !== memoRuleset) {
+    memoRuleset = rs;
+    memoIds.fill(null);
+  }
+  if (seat < MEMO_SEATS && memoIds[seat] === id) return memoDefs[seat];
+  const def = rs.characters?.[id] ?? null;
+  if (seat < MEMO_SEATS) {
+    memoIds[seat] = id;
+    memoDefs[seat] = def;
+  }
+  return def;
 }
+
+const MEMO_SEATS = 16;
+let memoRuleset: Ruleset | null = null;
+const memoIds: (string | null)[] = new Array<string | null>(MEMO_SEATS).fill(null);
+const memoDefs: (CharacterDef | null)[] = new Array<CharacterDef | null>(MEMO_SEATS).fill(null);
 
 /** Whether a skill works now given its owner's character face. */
 export function faceAllows(s: GameState, seat: Seat, skill: Skill): boolean {
@@ -203,10 +343,50 @@ export function resolveFrame(s: GameState, frame: Frame, out: GameEvent[]): void
       out.push({ type: 'fizzle', frame: frame.id, fn: frame.fn, why: 'its user is out of the game' });
       return;
     }
-    const sk = findSkill(s, frame.skill) as ActiveSkill | null;
-    if (sk?.actsAs) rs.functions[sk.actsAs].resolve(s, frame, out);
-    else sk?.resolve?.(s, frame, out);
+    const sk = findSkill(s, frame.skill);
+    if (sk?.kind === 'active' && sk.actsAs) rs.functions[sk.actsAs].resolve(s, frame, out);
+    else if (sk?.kind === 'active' || sk?.kind === 'trigger') sk.resolve?.(s, frame, out);
     return;
   }
   rs.functions[frame.fn].resolve(s, frame, out);
+}
+
+/** Remember something about this seat until the turn ends (先机后置's choice of four cards). */
+export function markTurn(s: GameState, seat: Seat, word: string): void {
+  (s.turnMarks ??= []).push(`${seat}:${word}`);
+}
+
+export function turnMarked(s: GameState, seat: Seat, word: string): boolean {
+  return s.turnMarks?.includes(`${seat}:${word}`) === true;
+}
+
+/** Forget one such mark; whether it was there (a one-off allowance spent). */
+export function unmarkTurn(s: GameState, seat: Seat, word: string): boolean {
+  const i = s.turnMarks?.indexOf(`${seat}:${word}`) ?? -1;
+  if (i < 0) return false;
+  s.turnMarks!.splice(i, 1);
+  if (s.turnMarks!.length === 0) delete s.turnMarks;
+  return true;
+}
+
+/**
+ * Turn marks the core itself reads: one more 情报传出 after the intel has been received
+ * (`extraSend`), every card its holder sends this turn may go any way (`anyDelivery`) or must go
+ * 直达 (`directDelivery`).
+ */
+export const EXTRA_SEND = 'extraSend';
+export const ANY_DELIVERY = 'anyDelivery';
+/** Every card its holder sends this turn goes 直达, whatever its printed delivery. */
+export const DIRECT_DELIVERY = 'directDelivery';
+
+/** Tie `seat` to `to` under this word for the rest of the game (雇佣关系: 指定…为雇主). */
+export function bind(s: GameState, seat: Seat, word: string, to: Seat): void {
+  // A new array: states handed out before this one keep theirs (the clone shares the old one).
+  s.bonds = (s.bonds ?? []).concat({ seat, word, to });
+}
+
+/** The player `seat` is tied to under this word, or -1. */
+export function boundTo(s: GameState, seat: Seat, word: string): Seat {
+  if (s.bonds) for (const b of s.bonds) if (b.seat === seat && b.word === word) return b.to;
+  return -1;
 }

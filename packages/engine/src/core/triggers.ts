@@ -2,8 +2,8 @@
 // player's first, then to the right (seed 004: 同一时点触发多个自动式技能的结算原则).
 import { ask } from './choices.ts';
 import { isActive } from './seats.ts';
+import { triggersAt } from './skill-index.ts';
 import {
-  characterOf,
   faceAllows,
   findSkill,
   turnCharacter,
@@ -11,8 +11,16 @@ import {
   type TriggerPoint,
   type TriggerSkill,
 } from './skills.ts';
+import { pushFrame } from './frames.ts';
 import { defineTask, pushTask } from './tasks.ts';
 import type { GameEvent, GameState, Seat } from './types.ts';
+
+declare module './tasks.ts' {
+  interface TaskPayloads {
+    trigger: { owner: Seat; skill: string; ev: TriggerPayload; point: TriggerPoint };
+    triggerChosen: { picks: { value?: string }[]; skill: string; owner: Seat; ev: TriggerPayload };
+  }
+}
 
 function eligible(
   s: GameState,
@@ -33,10 +41,10 @@ export function fireTriggers(s: GameState, point: TriggerPoint, ev: TriggerPaylo
   let skills: string[] | null = null;
   for (let i = 0; i < n; i++) {
     const owner = (s.current + i) % n;
-    const ch = characterOf(s, owner);
-    if (!ch) continue;
-    for (const sk of ch.skills)
-      if (sk.kind === 'trigger' && sk.on === point && eligible(s, owner, sk, point, ev)) {
+    const waiting = triggersAt(s, owner, point);
+    for (let k = 0; k < waiting.length; k++) {
+      const sk = waiting[k];
+      if (eligible(s, owner, sk, point, ev)) {
         if (!owners || !skills) {
           owners = [];
           skills = [];
@@ -44,6 +52,7 @@ export function fireTriggers(s: GameState, point: TriggerPoint, ev: TriggerPaylo
         owners.push(owner);
         skills.push(sk.id);
       }
+    }
   }
   if (!owners || !skills) return;
   // Last pushed runs first: push in reverse so the current player's trigger runs first.
@@ -52,11 +61,11 @@ export function fireTriggers(s: GameState, point: TriggerPoint, ev: TriggerPaylo
 }
 
 defineTask('trigger', (s, data, out) => {
-  const owner = data.owner as Seat;
-  const sk = findSkill(s, data.skill as string) as TriggerSkill;
-  const ev = data.ev as TriggerPayload;
+  const owner = data.owner;
+  const sk = findSkill(s, data.skill) as TriggerSkill;
+  const ev = data.ev;
   // Earlier triggers may have changed the table: check again.
-  if (!eligible(s, owner, sk, data.point as TriggerPoint, ev)) return;
+  if (!eligible(s, owner, sk, data.point, ev)) return;
   if (sk.optional) {
     ask(s, owner, `skill.${sk.id}`, [{ value: 'use' }], 0, 1, { run: 'triggerChosen', data });
     return;
@@ -65,14 +74,15 @@ defineTask('trigger', (s, data, out) => {
 });
 
 defineTask('triggerChosen', (s, data, out) => {
-  const picks = data.picks as { value?: string }[];
+  const picks = data.picks;
   if (picks.length === 0) return;
-  const sk = findSkill(s, data.skill as string) as TriggerSkill;
-  runTrigger(s, data.owner as Seat, sk, data.ev as TriggerPayload, out);
+  const sk = findSkill(s, data.skill) as TriggerSkill;
+  runTrigger(s, data.owner, sk, data.ev, out);
 });
 
 function runTrigger(s: GameState, owner: Seat, sk: TriggerSkill, ev: TriggerPayload, out: GameEvent[]): void {
   out.push({ type: 'skill', seat: owner, skill: sk.id });
   turnCharacter(s, owner, sk, out);
+  if (sk.resolve && s.window) pushFrame(s, owner, sk.id, -1, sk.id, {}, out);
   sk.run(s, owner, ev, out);
 }

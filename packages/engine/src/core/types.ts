@@ -3,7 +3,8 @@
 
 export type Seat = number;
 export type Camp = 'red' | 'blue' | 'neutral';
-export type Colour = 'red' | 'blue' | 'black';
+/** 'dual' (双色, 机密文件): true intel that counts as red and as blue at once. */
+export type Colour = 'red' | 'blue' | 'black' | 'dual';
 export type Delivery = 'secret' | 'direct' | 'text';
 /** Index of a physical card in its ruleset's card table. Never leaves the engine. */
 export type CardId = number;
@@ -12,19 +13,51 @@ export type Handle = number;
 /** A function-card identifier, e.g. 'lock'. The core treats it as an opaque string. */
 export type FnId = string;
 
+/** What a matching 试探-like bet makes its target do: draw one or two cards, or discard one. */
+export type ProbeEffect = 'draw1' | 'draw2' | 'discard1';
+
 /** The printed face of a game card. */
 export interface CardFace {
   readonly fn: FnId;
   readonly colour: Colour;
   readonly delivery: Delivery;
   /** Only 试探 (probe) cards: the camp it bets on and what a matching target does. */
-  readonly probe?: { readonly camp: Camp; readonly effect: 'draw2' | 'discard1' };
+  readonly probe?: { readonly camp: Camp; readonly effect: ProbeEffect };
+  /**
+   * Which printed version of its function this card is, where copies differ (风声再临: the camp a
+   * 试探 or 公开文本 singles out, the code table of a 秘密下达). Only the function's own file reads it.
+   */
+  readonly variant?: string;
+  /** Special marks printed on the card (风声再临); ignored when the card is used for its function. */
+  readonly marks?: CardMarks;
 }
 
-/** 'end': the end phase (004: 除非有角色技能或卡牌在此阶段使用): 烧毁, 识破 and skills with no printed timing. */
-export type WindowKind = 'play' | 'transmit' | 'arrive' | 'end';
+export interface CardMarks {
+  /** 加密: once received, it cannot be burnt, used or replaced until its holder dies. */
+  readonly encrypted?: boolean;
+  /** 转向: the sender chooses the direction it travels. */
+  readonly turnable?: boolean;
+  /** 危险情报: the sender chooses its delivery (密电, 文本 or 直达). */
+  readonly anyDelivery?: boolean;
+}
+
+/**
+ * 'end': the end phase (004: 除非有角色技能或卡牌在此阶段使用): 烧毁, 识破 and skills with no printed timing.
+ * 'declare': the current player has declared that intel will be sent, before choosing it (情报传出).
+ * 'receive': a player has chosen to receive the intel, before it lands (情报接收).
+ */
+export type WindowKind = 'play' | 'declare' | 'transmit' | 'arrive' | 'receive' | 'end';
 export type Step =
-  'chooseCharacters' | 'turnStart' | 'draw' | 'play' | 'send' | 'passing' | 'turnEnd' | 'turnOver' | 'over';
+  | 'chooseCharacters'
+  | 'turnStart'
+  | 'draw'
+  | 'play'
+  | 'declare'
+  | 'send'
+  | 'passing'
+  | 'turnEnd'
+  | 'turnOver'
+  | 'over';
 
 /** A card (or later a skill) that has been used and waits on the response stack. */
 export interface Frame {
@@ -39,6 +72,27 @@ export interface Frame {
   countered: boolean;
   /** How far its resolution has got: 0 waiting, 1 triggers done, 2 effect done. */
   stage: number;
+  /** Its effect failed (结算失败): a card that would leave the game face down goes to the discard. */
+  failed?: boolean;
+  /**
+   * What its user named aloud when using it, before anyone responds (风声再临 ⑥「然后」: 秘密下达's
+   * code). Public: every view shows it.
+   */
+  named?: string;
+  /**
+   * Cards its user's skill took from each seat on use, by seat, and owes back on resolution
+   * (风声再临 ⑥: the part before 「然后」 is done on use). Public: the takes were seen by all.
+   */
+  owed?: number[];
+  /** A second card its user named on use, besides the target (合谍: his own intel to exchange). */
+  alsoCard?: CardId;
+  /** A second player its user aimed it at on use, besides the target (风声再临 核燃机体: 额外指定一个目标). */
+  alsoSeat?: Seat;
+  /**
+   * Its card went from the stack to a player's hand while it waited (风声再临 核燃机体: 被离间/识破的牌
+   * 加入手牌): the frame still resolves or stays countered, but the card is placed nowhere afterwards.
+   */
+  taken?: boolean;
 }
 
 /** A piece of work still to do; see tasks.ts. */
@@ -62,6 +116,18 @@ export interface Window {
   stack: Frame[];
   /** True while the stack is being resolved and a decision suspended it. */
   resolving: boolean;
+  /** Passes walk to the left while nothing waits (a receipt of intel passed leftwards); absent: right. */
+  direction?: -1;
+  /**
+   * The skills used in this window, as `seat:skill` (only under the policy `skillOncePerWindow`:
+   * 一种技能同一时机中无法重复使用).
+   */
+  skillsUsed?: string[];
+  /**
+   * Hand cards drawn while cards waited on this window's stack (only under the policy
+   * `drawnWaitForChain`): not usable until that chain has resolved.
+   */
+  fresh?: CardId[];
 }
 
 export interface Passing {
@@ -75,19 +141,39 @@ export interface Passing {
   direction: 1 | -1;
   /** The chosen target of a 直达 intel. */
   directTarget: Seat;
-  stage: 'transmit' | 'arrive';
+  /** 'receive': the holder chose to receive it and the table may respond before it lands. */
+  stage: 'transmit' | 'arrive' | 'receive';
+  /** The holder may not refuse it (转移 sent it to them). */
+  mustTake: boolean;
   lured: Seat[];
   bounced: boolean;
   /** Seats that have seen the face while it travels (decoders). The sender always knows it. */
   seenBy: Seat[];
   /** Swapped with the deck top on the way (偷龙转凤): the sender no longer knows the face. */
   swapped?: boolean;
+  /**
+   * Who is answerable (亲手) if this intel kills its taker, when not its sender: the player whose
+   * card sent it on to its taker (风声再临 转移/调包). Set only by those moves.
+   */
+  killer?: Seat;
+  /**
+   * The player whose card travels now, when not the sender's: it replaced the intel sent on the way
+   * (风声再临 调包: 情报使用者 changes, the sender stays the sender). Set only by `replaceAndResend`.
+   */
+  user?: Seat;
+  /** A card moved the intel during the chain now resolving: its new place gets a response point. */
+  moved?: boolean;
+  /**
+   * The cards this one has taken the place of (取代, not 替换: the intel stands for the one it
+   * superseded, so what was aimed at that one still holds). Set only by a skill that does so.
+   */
+  supersedes?: CardId[];
 }
 
 export type Decision =
   | { kind: 'sendIntel'; seat: Seat }
   | { kind: 'receiveIntel'; seat: Seat }
-  /** Discard one hand card because an effect says so (e.g. a matching 试探). */
+  /** Discard one hand card because an effect says so (e.g. a matching 试探); frame -1: the hand limit. */
   | { kind: 'discardCard'; seat: Seat; frame: number }
   /** Pick options one at a time (min..max) for a skill or effect; the answer resumes `resume`. */
   | {
@@ -168,6 +254,10 @@ export interface GameOptions {
   autoPass?: boolean;
   /** Play with characters (default false: 初次游戏 without them). */
   characters?: boolean;
+  /** 新手教学模式 (风声再临): the cards' special marks are void (and, with characters, no state characters). */
+  teaching?: boolean;
+  /** One of the ruleset's modes (`Ruleset.modes`), chosen in the lobby; none: the edition's free game. */
+  mode?: string;
   /** Add the 「绝密任务」 expansion's characters to the pool. */
   expansion?: boolean;
   /** Each seat's own gender, if given. */
@@ -188,11 +278,19 @@ export interface Setup {
   /** Where cards not placed by the setup go (default: the deck, under the given top). */
   rest?: 'deck' | 'discard' | 'removed';
   firstPlayer?: Seat;
-  /** Characters by seat (skips choosing); `characterUp` overrides their starting face. */
-  characters?: string[];
+  /**
+   * Characters by seat (skips choosing); `characterUp` overrides their starting face. null: that seat
+   * plays without one (as when a short roster runs out).
+   */
+  characters?: (string | null)[];
   characterUp?: boolean[];
   /** Skip the first turn's draw (scenarios that start in a play phase with given hands). */
   skipFirstDraw?: boolean;
+  /**
+   * The character pile once every player has chosen, top first (by default the characters nobody
+   * plays, in a random order): what a skill that draws a character card draws (绝密任务).
+   */
+  characterDeck?: string[];
 }
 
 export interface GameState {
@@ -204,6 +302,9 @@ export interface GameState {
     autoPass: boolean;
     characters: boolean;
     expansion: boolean;
+    teaching: boolean;
+    /** The ruleset's mode played, when one was chosen. */
+    mode?: string;
   };
   /** sfc32 PRNG state. Never sent to any client. */
   rng: [number, number, number, number];
@@ -222,7 +323,43 @@ export interface GameState {
   step: Step;
   /** Seats locked this turn, in the order the locks resolved. */
   locks: Seat[];
+  /**
+   * The colour this turn's intel must be, if the sender holds one (秘密下达's code), and who asked;
+   * with `card`, that very card must be sent while the sender still holds it (a card chosen from the
+   * sender's hand by another player); `colour` is then that card's colour.
+   */
+  demand: { colour: Colour; by: Seat; card?: CardId } | null;
   failedToSend: boolean;
+  /** The current player has used a card this turn (出牌): skills usable only 出牌前 look at it. */
+  usedCard: boolean;
+  /**
+   * What skills remember until the turn ends (先机后置: she chose to draw four), as `seat:word`.
+   * Absent until a skill marks something; gone at the end of the turn.
+   */
+  turnMarks?: string[];
+  /**
+   * The cards of the hand-limit discard under way (回合结束弃牌: one discard, one card per command),
+   * for the `cardsDiscarded` point once it is done. Only with characters; gone before the turn ends.
+   */
+  handLimitDiscards?: CardId[];
+  /** The character pile fixed by a scenario's setup, top first (absent: drawn at random). */
+  characterDeck?: string[];
+  /**
+   * Characters whose missions are extra victory conditions of a player, whatever their camp
+   * (风声再临 绝密任务: a character card laid under the identity card). Absent until a skill lays one.
+   */
+  extraMissions?: { seat: Seat; character: string }[];
+  /**
+   * Ties a skill set up between two players, which last the game whatever becomes of the skill
+   * (风声再临 雇佣关系's 雇主: 所指定的玩家关系将在游戏中一直存在). Absent until a skill makes one.
+   */
+  bonds?: { seat: Seat; word: string; to: Seat }[];
+  /**
+   * Skills a player holds until the turn ends, taken from another's character, which lacks them
+   * meanwhile (风声再临 乔装). Absent unless a skill lends some; gone at the end of the turn.
+   */
+  borrowed?: { seat: Seat; from: Seat; skills: string[] }[];
+  /** This turn's draw does not happen: a scenario starts after it, or a skill replaced it (战术大师). */
   skipDraw: boolean;
   passing: Passing | null;
   window: Window | null;
@@ -239,112 +376,11 @@ export interface GameState {
     seat: Seat;
     card: CardId;
     from: Seat;
-    how: 'accepted' | 'forced' | 'intercepted' | 'dealt' | 'placed';
+    how: 'accepted' | 'forced' | 'intercepted' | 'dealt' | 'placed' | 'received';
   } | null;
   result: GameResult | null;
   commandCount: number;
 }
 
-export type Command =
-  | { type: 'pass' }
-  | { type: 'use'; card: Handle; as?: FnId; target?: CommandTarget }
-  /** `direction: -1` sends 密电/文本 to the left (逢缘); `secret` sends 文本 as 密电 (加密). */
-  | { type: 'send'; card: Handle; to?: Seat; direction?: 1 | -1; secret?: boolean }
-  | { type: 'accept' }
-  | { type: 'refuse' }
-  | { type: 'discard'; card: Handle }
-  /** Answer a choice: one pick, or none to stop once enough are picked. */
-  | { type: 'choose'; pick?: { seat?: Seat; card?: Handle; value?: string } }
-  /** Use an active character skill while holding priority. */
-  | { type: 'skill'; skill: string; target?: CommandTarget }
-  | { type: 'chooseCharacter'; character: string };
-
-export interface CommandTarget {
-  seat?: Seat;
-  frame?: number;
-  /** An intel card (by its handle) in some player's intel area. */
-  intel?: Handle;
-}
-
-export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: string };
-
-/**
- * Events carry the full truth; `to` limits who may see them (absent = everyone).
- * `views.ts` redacts each event for a viewer before it leaves the engine.
- */
-export type GameEvent = EventBody & {
-  /** Seats allowed to see this event; absent means everyone. */
-  to?: Seat[];
-};
-
-export type EventBody =
-  | { type: 'gameStart'; players: number; first: Seat }
-  | { type: 'turnStart'; turn: number; seat: Seat }
-  | { type: 'draw'; seat: Seat; cards: CardId[] }
-  | { type: 'reshuffle'; count: number }
-  | { type: 'pass'; seat: Seat }
-  | {
-      type: 'use';
-      seat: Seat;
-      frame: number;
-      fn: FnId;
-      card: CardId;
-      target: Target;
-      hiddenFace: boolean;
-      skill?: string;
-    }
-  | { type: 'resolve'; frame: number; fn: FnId; countered: boolean }
-  | { type: 'fizzle'; frame: number; fn: FnId; why: string }
-  | { type: 'countered'; frame: number; counter: number }
-  | { type: 'locked'; seat: Seat; by: Seat }
-  | { type: 'lured'; seat: Seat; by: Seat }
-  | { type: 'send'; seat: Seat; card: CardId; delivery: Delivery; faceUp: boolean; toward: Seat }
-  | { type: 'transmit'; from: Seat; direction: 1 | -1 }
-  | { type: 'arrive'; seat: Seat }
-  | { type: 'bounced'; seat: Seat }
-  | { type: 'peek'; seat: Seat; card: CardId }
-  | { type: 'refuse'; seat: Seat }
-  | {
-      type: 'receive';
-      seat: Seat;
-      card: CardId;
-      from: Seat;
-      how: 'accepted' | 'forced' | 'intercepted' | 'dealt' | 'placed';
-    }
-  | { type: 'burn'; seat: Seat; card: CardId; by: Seat }
-  | { type: 'discarded'; seat: Seat; card: CardId }
-  | { type: 'probeSeen'; user: Seat; target: Seat; card: CardId }
-  | { type: 'probeAnswer'; seat: Seat; answer: 'draw2' | 'discard1' | 'declareGood' | 'declareUndercover' }
-  | { type: 'scrambleDeal'; user: Seat; count: number }
-  | { type: 'death'; seat: Seat; killer: Seat; camp: Camp }
-  | { type: 'lose'; seat: Seat; camp: Camp; why: 'cannotSend' | 'exposed' }
-  | { type: 'dying'; seat: Seat; killer: Seat }
-  | { type: 'saved'; seat: Seat; by: Seat }
-  | { type: 'declare'; seat: Seat; how: string }
-  | { type: 'declareFailed'; seat: Seat; by: Seat }
-  | { type: 'cardsToDiscard'; seat: Seat; cards: CardId[] }
-  | { type: 'gameOver'; result: GameResult; camps: Camp[] }
-  | { type: 'characterFlip'; seat: Seat; up: boolean; character: string }
-  /** A hand card given to another hand: only the two of them see which. */
-  | { type: 'give'; seat: Seat; recipient: Seat; card: CardId }
-  /** A card taken at random from another's hand: only the two of them see which. */
-  | { type: 'take'; seat: Seat; victim: Seat; card: CardId }
-  /** A hand card put back on the deck top, face down: only its owner sees which. */
-  | { type: 'toDeckTop'; seat: Seat; card: CardId }
-  | { type: 'intelToDeckTop'; seat: Seat; card: CardId; by: Seat }
-  | { type: 'intelToHand'; seat: Seat; card: CardId; recipient: Seat }
-  /** A 直达 whose target left the game goes back to its sender's hand: only the sender sees which card. */
-  | { type: 'intelReturned'; seat: Seat; card: CardId }
-  | { type: 'intelSwapped'; seat: Seat; card: CardId; replacement: CardId; by: Seat }
-  | { type: 'deckTopShown'; card: CardId; by: Seat }
-  /** The intel in transit swapped with the deck top (偷龙转凤): the faces are public only for face-up intel. */
-  | { type: 'transitSwapped'; seat: Seat; card: CardId; replacement: CardId; faceUp: boolean }
-  /** The face-down intel in transit turned face up for everyone (揭露). */
-  | { type: 'intelTurnedUp'; card: CardId; by: Seat }
-  | { type: 'identitySwapped'; seat: Seat; with: Seat }
-  /** One player is shown another's identity card (合谋): only `recipient` sees it. */
-  | { type: 'identityShown'; seat: Seat; camp: Camp; recipient: Seat }
-  | { type: 'identityRevealed'; seat: Seat; camp: Camp }
-  | { type: 'skill'; seat: Seat; skill: string }
-  | { type: 'charactersDealt'; seat: Seat; offer: string[] }
-  | { type: 'characterChosen'; seat: Seat; character: string; up: boolean };
+export type { Command, CommandTarget, ApplyResult } from './command-shapes.ts';
+export type { GameEvent, EventBody } from './events.ts';

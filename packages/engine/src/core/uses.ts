@@ -1,9 +1,74 @@
 // Which cards and skills a seat may use right now, and on what. Shared by enumeration and
 // validation, so the legal list and `apply` can never disagree.
-import { getRuleset, type CardFunction, type Usable } from './ruleset.ts';
+import { getRuleset, policyOf, type CardFunction, type Ruleset, type Usable } from './ruleset.ts';
+import { isSealed, waitsForChain } from './zones.ts';
 import { isActive } from './seats.ts';
-import { characterOf, faceAllows, type ActiveSkill, type ModifierSkill } from './skills.ts';
-import type { CardId, FnId, GameState, Seat, Target } from './types.ts';
+import {
+  aimsAtAnyIntel,
+  characterOf,
+  faceAllows,
+  intelUsableAs,
+  skillsOf,
+  untargetableBy,
+  type ActiveSkill,
+  type ModifierSkill,
+  type Skill,
+  type ViewAsSkill,
+} from './skills.ts';
+import { skillIndexOf } from './skill-index.ts';
+import type { CardId, FnId, GameState, Seat, Target, WindowKind } from './types.ts';
+
+const NO_VIEW_AS: readonly ViewAsSkill[] = [];
+
+let ownFor: Ruleset | null = null;
+let ownByCard: (CardFunction | undefined)[] = [];
+let ownWindows: number[] = [];
+
+/** One bit per window kind, for the masks below. */
+export function windowBit(kind: WindowKind): number {
+  switch (kind) {
+    case 'play':
+      return 1;
+    case 'declare':
+      return 2;
+    case 'transmit':
+      return 4;
+    case 'arrive':
+      return 8;
+    case 'receive':
+      return 16;
+    case 'end':
+      return 32;
+  }
+}
+
+function ownTables(rs: Ruleset): void {
+  ownByCard = rs.cards.map((face) => rs.functions[face.fn]);
+  ownWindows = ownByCard.map((fn) => {
+    let mask = 0;
+    if (fn) for (const kind of fn.windows) mask |= windowBit(kind);
+    return mask;
+  });
+  ownFor = rs;
+}
+
+/**
+ * Each card's own function, by card id, for the ruleset in play: read for every hand card at every
+ * priority step, so it is one array index rather than two lookups (kept for the last ruleset).
+ */
+export function ownFunctions(rs: Ruleset): readonly (CardFunction | undefined)[] {
+  if (ownFor !== rs) ownTables(rs);
+  return ownByCard;
+}
+
+/**
+ * The windows each card's own function may be used in, as a mask of `windowBit`s by card id: a
+ * card whose bit is not set fails `timingAllows` at once, so it is not asked.
+ */
+export function ownWindowMasks(rs: Ruleset): readonly number[] {
+  if (ownFor !== rs) ownTables(rs);
+  return ownWindows;
+}
 
 /** The functions a hand card can be used as: its own, and any a face-up character's skill lets it be. */
 export function functionsOf(s: GameState, seat: Seat, card: CardId): FnId[] {
@@ -11,9 +76,8 @@ export function functionsOf(s: GameState, seat: Seat, card: CardId): FnId[] {
   const ch = s.options.characters ? characterOf(s, seat) : null;
   if (!ch) return [face.fn];
   const out = [face.fn];
-  for (const sk of ch.skills)
-    if (sk.kind === 'viewAs' && faceAllows(s, seat, sk) && sk.from(face) && !out.includes(sk.as))
-      out.push(sk.as);
+  for (const sk of skillIndexOf(s, seat).viewAs)
+    if (faceAllows(s, seat, sk) && sk.from(face) && !out.includes(sk.as)) out.push(sk.as);
   return out;
 }
 
@@ -22,6 +86,7 @@ export function usableAs(s: GameState, seat: Seat, card: CardId, as?: FnId): Car
   const rs = getRuleset(s.ruleset);
   const fnId = as ?? rs.cards[card].fn;
   if (as !== undefined && !functionsOf(s, seat, card).includes(as)) return null;
+  if (waitsForChain(s, card)) return null;
   const fn = rs.functions[fnId];
   if (!fn) return null;
   return timingAllows(s, seat, fn) ? fn : null;
@@ -31,9 +96,11 @@ export function usableAs(s: GameState, seat: Seat, card: CardId, as?: FnId): Car
 function anyTurnFor(s: GameState, seat: Seat, fn: string): boolean {
   const ch = s.options.characters ? characterOf(s, seat) : null;
   if (!ch) return false;
-  return ch.skills.some(
-    (sk) => sk.kind === 'modifier' && faceAllows(s, seat, sk) && (sk as ModifierSkill).anyTurn?.includes(fn),
-  );
+  // A loop, not `some` with an arrow: no closure per priority step.
+  for (const sk of skillsOf(s, seat))
+    if (sk.kind === 'modifier' && faceAllows(s, seat, sk) && (sk as ModifierSkill).anyTurn?.includes(fn))
+      return true;
+  return false;
 }
 
 export function timingAllows(s: GameState, seat: Seat, u: Usable & { id?: string }): boolean {
@@ -41,21 +108,52 @@ export function timingAllows(s: GameState, seat: Seat, u: Usable & { id?: string
   if (!w || w.resolving || w.priority !== seat || !u.windows.includes(w.kind)) return false;
   if (u.turn === 'own' && s.current !== seat && !(u.id && anyTurnFor(s, seat, u.id))) return false;
   if (u.turn === 'others' && s.current === seat) return false;
+  // 仅能响应他人无法响应自己: nothing may be added on top of one's own card or skill.
+  if (w.stack.length > 0 && w.stack[w.stack.length - 1].user === seat && policyOf(s.ruleset).noSelfResponse)
+    return false;
   return u.canUse ? u.canUse(s, seat) : true;
 }
 
 /** An active skill of this seat's character usable now, or null. */
 export function usableSkill(s: GameState, seat: Seat, skillId: string): ActiveSkill | null {
-  const ch = s.options.characters ? characterOf(s, seat) : null;
-  const sk = ch?.skills.find((x) => x.id === skillId);
+  const sk = s.options.characters ? findOwnSkill(s, seat, skillId) : undefined;
   if (!sk || sk.kind !== 'active' || !faceAllows(s, seat, sk)) return null;
-  // No general "one use at a time": each use pays its cost or turns the character as it is used,
-  // which bounds repeated uses; the skills that would loop say so themselves (掩护, 弹药无限).
+  // No general "one use at a time" in 2010: each use pays its cost or turns the character as it is
+  // used, which bounds repeated uses; the skills that would loop say so themselves (掩护, 弹药无限).
+  if (s.window?.skillsUsed && usedInWindow(s, seat, skillId)) return null;
   return timingAllows(s, seat, sk) ? sk : null;
 }
 
+/** The first of this seat's skills with this id: a loop, not `find` with an arrow (hot). */
+function findOwnSkill(s: GameState, seat: Seat, skillId: string): Skill | undefined {
+  if (!characterOf(s, seat)) return undefined;
+  const list = skillsOf(s, seat);
+  for (let i = 0; i < list.length; i++) if (list[i].id === skillId) return list[i];
+  return undefined;
+}
+
+/** This seat has used this skill in the open window (一种技能同一时机中无法重复使用). */
+function usedInWindow(s: GameState, seat: Seat, skillId: string): boolean {
+  const used = s.window!.skillsUsed!;
+  for (let i = 0; i < used.length; i++) if (used[i] === `${seat}:${skillId}`) return true;
+  return false;
+}
+
+/** Remember a skill used in the open window, where the edition allows a skill once per window. */
+export function noteSkillUsed(s: GameState, seat: Seat, skillId: string): void {
+  if (!s.window || !policyOf(s.ruleset).skillOncePerWindow) return;
+  (s.window.skillsUsed ??= []).push(`${seat}:${skillId}`);
+}
+
 /** A candidate target passes the usable's own conditions. A plain function: no closure per call. */
-function targetOk(s: GameState, user: Seat, u: Usable, t: Target): boolean {
+/** A target of false intel only, for this user (a skill may widen it to any intel: 定点抹除). */
+function blackOnly(s: GameState, user: Seat, u: Usable & { id?: string }): boolean {
+  return u.target === 'falseIntel' && !(u.id !== undefined && aimsAtAnyIntel(s, user, u.id));
+}
+
+function targetOk(s: GameState, user: Seat, u: Usable & { id?: string }, t: Target): boolean {
+  if (t.seat !== undefined && u.id !== undefined && s.options.characters && untargetableBy(s, t.seat, u.id))
+    return false;
   return u.canTarget ? u.canTarget(s, user, t) : true;
 }
 
@@ -87,10 +185,11 @@ export function forEachTarget(s: GameState, user: Seat, u: Usable, visit: (t: Ta
     case 'falseIntel':
     case 'anyIntel': {
       const cards = getRuleset(s.ruleset).cards;
+      const onlyBlack = blackOnly(s, user, u);
       for (const p of s.players) {
         if (!isActive(s, p.seat)) continue;
         for (const c of p.intel) {
-          if (u.target === 'falseIntel' && cards[c].colour !== 'black') continue;
+          if ((onlyBlack && cards[c].colour !== 'black') || isSealed(s, c)) continue;
           const t: Target = { card: c };
           if (targetOk(s, user, u, t) && visit(t)) return;
         }
@@ -128,7 +227,8 @@ export function isLegalTarget(s: GameState, user: Seat, u: Usable, t: Target): b
     case 'anyIntel': {
       const c = t.card;
       if (c === undefined || t.seat !== undefined || t.frame !== undefined) return false;
-      if (u.target === 'falseIntel' && getRuleset(s.ruleset).cards[c]?.colour !== 'black') return false;
+      if (blackOnly(s, user, u) && getRuleset(s.ruleset).cards[c]?.colour !== 'black') return false;
+      if (isSealed(s, c)) return false;
       const holder = s.players.find((p) => isActive(s, p.seat) && p.intel.includes(c));
       return holder !== undefined && targetOk(s, user, u, { card: c });
     }
@@ -136,7 +236,7 @@ export function isLegalTarget(s: GameState, user: Seat, u: Usable, t: Target): b
 }
 
 /** Whether this user has at least one legal target: `forEachTarget` without a visitor or a closure. */
-function hasTarget(s: GameState, user: Seat, u: Usable): boolean {
+function hasTarget(s: GameState, user: Seat, u: Usable & { id?: string }): boolean {
   switch (u.target) {
     case 'none':
       return targetOk(s, user, u, {});
@@ -144,6 +244,7 @@ function hasTarget(s: GameState, user: Seat, u: Usable): boolean {
     case 'anySeat':
       for (const p of s.players) {
         if (!isActive(s, p.seat) || (u.target === 'otherSeat' && p.seat === user)) continue;
+        if (u.id !== undefined && s.options.characters && untargetableBy(s, p.seat, u.id)) continue;
         if (!u.canTarget || u.canTarget(s, user, { seat: p.seat })) return true;
       }
       return false;
@@ -155,10 +256,11 @@ function hasTarget(s: GameState, user: Seat, u: Usable): boolean {
     case 'falseIntel':
     case 'anyIntel': {
       const cards = getRuleset(s.ruleset).cards;
+      const onlyBlack = blackOnly(s, user, u);
       for (const p of s.players) {
         if (!isActive(s, p.seat)) continue;
         for (const c of p.intel) {
-          if (u.target === 'falseIntel' && cards[c].colour !== 'black') continue;
+          if ((onlyBlack && cards[c].colour !== 'black') || isSealed(s, c)) continue;
           if (!u.canTarget || u.canTarget(s, user, { card: c })) return true;
         }
       }
@@ -179,25 +281,45 @@ function fnUsable(s: GameState, seat: Seat, fn: CardFunction | undefined): boole
  */
 export function hasAnyUse(s: GameState, seat: Seat): boolean {
   const rs = getRuleset(s.ruleset);
+  const own = ownFunctions(rs);
+  const masks = ownWindowMasks(rs);
+  const bit = s.window ? windowBit(s.window.kind) : 0;
   const ch = s.options.characters ? characterOf(s, seat) : null;
+  const viewAs = ch ? skillIndexOf(s, seat).viewAs : NO_VIEW_AS;
   for (const card of s.players[seat].hand) {
+    if (waitsForChain(s, card)) continue;
+    if ((masks[card] & bit) !== 0 && fnUsable(s, seat, own[card])) return true;
+    if (viewAs.length === 0) continue;
     const face = rs.cards[card];
-    if (fnUsable(s, seat, rs.functions[face.fn])) return true;
-    if (!ch) continue;
-    for (const sk of ch.skills)
+    for (let k = 0; k < viewAs.length; k++) {
+      const sk = viewAs[k];
       if (
-        sk.kind === 'viewAs' &&
         sk.as !== face.fn &&
         faceAllows(s, seat, sk) &&
         sk.from(face) &&
         fnUsable(s, seat, rs.functions[sk.as])
       )
         return true;
+    }
   }
-  if (ch)
-    for (const sk of ch.skills) {
-      const a = sk.kind === 'active' ? usableSkill(s, seat, sk.id) : null;
+  if (ch) {
+    const active = skillIndexOf(s, seat).active;
+    for (let k = 0; k < active.length; k++) {
+      const a = usableSkill(s, seat, active[k].id);
       if (a && hasTarget(s, seat, a)) return true;
     }
+    for (const card of s.players[seat].intel) {
+      const fn = intelUsableAs(s, seat, card);
+      if (fn !== null && fnUsable(s, seat, rs.functions[fn])) return true;
+    }
+  }
   return false;
+}
+
+/** The function an intel card of this seat's own area can be used as at this moment (就计), or null. */
+export function intelUsableNow(s: GameState, seat: Seat, card: CardId, as?: FnId): CardFunction | null {
+  const fnId = intelUsableAs(s, seat, card);
+  if (fnId === null || (as !== undefined && as !== fnId)) return null;
+  const fn = getRuleset(s.ruleset).functions[fnId];
+  return fn && timingAllows(s, seat, fn) ? fn : null;
 }

@@ -2,12 +2,22 @@
 // mission says "your victory makes theirs fail" may take the win instead, other missions may add
 // co-winners (who do not count as declarers), and 风度 lets its owner bring a woman along.
 import { ask } from './choices.ts';
-import { getRuleset } from './ruleset.ts';
+import { missionsOnly } from './modes.ts';
+import { getRuleset, policyOf } from './ruleset.ts';
 import { isActive } from './seats.ts';
 import { placeResolved } from './window.ts';
-import { characterOf, faceAllows, isWoman } from './skills.ts';
-import { defineTask, pushTask } from './tasks.ts';
+import { characterOf, faceAllows, isWoman, skillsOf } from './skills.ts';
+import { dataOf, defineTask, pushTask } from './tasks.ts';
+import { countColour } from './zones.ts';
 import type { GameEvent, GameResult, GameState, Seat } from './types.ts';
+
+declare module './tasks.ts' {
+  interface TaskPayloads {
+    declare: { declarer: Seat; how: DeclareHow };
+    declareWithWoman: { result: GameResult; picks: { seat: Seat }[] };
+    missionsAfterDeath: { seat: Seat; killer: Seat };
+  }
+}
 
 /** camp: three intel of the camp's colour; mission: a neutral's secret mission; solo: a skill's lone win. */
 export type DeclareHow = 'camp' | 'mission' | 'solo' | 'lastStanding';
@@ -18,6 +28,10 @@ export function declareVictory(s: GameState, declarer: Seat, how: DeclareHow, ou
     endGame(s, baseResult(s, declarer, how), out);
     return;
   }
+  // 每次游戏只有一位玩家能成功宣告胜利: a declaration already waiting was made first (the walks go from
+  // the current player to the right), and stands alone, unless the edition settles declarations
+  // made at once together (`neutralsOutrankDeclarers`).
+  if (!policyOf(s.ruleset).neutralsOutrankDeclarers && s.tasks.some((t) => t.run === 'declare')) return;
   out.push({ type: 'declare', seat: declarer, how });
   // The declaration is settled before anything else happens.
   pushTask(s, 'declare', { declarer, how });
@@ -25,8 +39,12 @@ export function declareVictory(s: GameState, declarer: Seat, how: DeclareHow, ou
 
 function baseResult(s: GameState, declarer: Seat, how: DeclareHow): GameResult {
   const camp = s.players[declarer].camp;
-  const asCamp =
-    (how === 'camp' || how === 'lastStanding') && getRuleset(s.ruleset).campColour(camp) !== null;
+  // The last one standing wins with their camp (2010), or alone (风声再临: 任何玩家只要存活到最后均单独获胜).
+  // In a mode won by missions only, a win is its owner's alone, the last one standing's too.
+  const withCamp =
+    !missionsOnly(s) &&
+    (how === 'camp' || (how === 'lastStanding' && policyOf(s.ruleset).lastStanding === 'camp'));
+  const asCamp = withCamp && getRuleset(s.ruleset).campColour(camp) !== null;
   // Losing is personal: a player who lost (could not send, 败露) does not win with their camp
   // (004 on 小白: 输掉游戏视为个人输掉…即使所属阵营胜利…依然视为输掉). The dead still do.
   const winners = asCamp
@@ -36,26 +54,65 @@ function baseResult(s: GameState, declarer: Seat, how: DeclareHow): GameResult {
   return { winners, camps: asCamp ? [camp] : [], reason, declarer };
 }
 
-/** Neutral players, from the current player to the right, with their missions. */
-function neutralMissions(
-  s: GameState,
-): { seat: Seat; mission: NonNullable<ReturnType<typeof characterOf>>['mission'] }[] {
+type MissionDef = NonNullable<NonNullable<ReturnType<typeof characterOf>>['mission']>;
+
+/**
+ * Whether this seat's character's mission is its victory: a neutral player's, or anyone's in a mode
+ * won by missions only. A player whose identity card was taken (临危受命) is no longer 打酱油的.
+ */
+function ownMissionCounts(s: GameState, seat: Seat, all: boolean): boolean {
+  const p = s.players[seat];
+  return all || (p.camp === 'neutral' && !p.identityTaken);
+}
+
+/**
+ * The missions in play, from the current player to the right: a neutral player's character's (or
+ * every player's, in a mode won by missions only), and any extra mission laid for a player of any
+ * camp (绝密任务: 其机密任务作为你的额外胜利条件).
+ */
+function missionsInPlay(s: GameState): { seat: Seat; mission: MissionDef }[] {
   const out = [];
   const n = s.players.length;
+  const rs = getRuleset(s.ruleset);
+  const all = missionsOnly(s);
   for (let i = 0; i < n; i++) {
     const seat = (s.current + i) % n;
     const ch = characterOf(s, seat);
-    // A player whose identity card was taken (临危受命) is no longer 打酱油的.
-    if (ch?.mission && s.players[seat].camp === 'neutral' && !s.players[seat].identityTaken)
-      out.push({ seat, mission: ch.mission });
+    if (ch?.mission && ownMissionCounts(s, seat, all)) out.push({ seat, mission: ch.mission });
+    if (s.extraMissions)
+      for (const x of s.extraMissions) {
+        const m = x.seat === seat ? rs.characters?.[x.character]?.mission : null;
+        if (m) out.push({ seat, mission: m });
+      }
   }
   return out;
 }
 
+/**
+ * The declarations waiting on the agenda beside this one were made at once with it (declareVictory
+ * only queues them, and a declaration is settled before anything else). Under the policy
+ * `neutralsOutrankDeclarers`, when a neutral is among them, the neutrals win together and the
+ * others' declarations fail; null otherwise (each is settled as it comes).
+ */
+function neutralsAmongDeclarers(s: GameState, declarer: Seat, out: GameEvent[]): Seat[] | null {
+  if (!policyOf(s.ruleset).neutralsOutrankDeclarers) return null;
+  const waiting = s.tasks.filter((t) => t.run === 'declare');
+  if (waiting.length === 0) return null;
+  // In the order they were declared: the earliest task is the first pushed.
+  const declarers = [...waiting.map((t) => dataOf(t, 'declare')!.declarer), declarer];
+  const neutrals = declarers.filter((seat) => s.players[seat].camp === 'neutral');
+  if (neutrals.length === 0) return null;
+  for (let i = s.tasks.length - 1; i >= 0; i--) if (s.tasks[i].run === 'declare') s.tasks.splice(i, 1);
+  for (const seat of declarers)
+    if (!neutrals.includes(seat)) out.push({ type: 'declareFailed', seat, by: neutrals[0] });
+  return neutrals;
+}
+
 defineTask('declare', (s, data, out) => {
-  const declarer = data.declarer as Seat;
-  const how = data.how as DeclareHow;
-  for (const { seat, mission } of neutralMissions(s)) {
+  const together = neutralsAmongDeclarers(s, data.declarer, out);
+  const declarer = together ? together[0] : data.declarer;
+  const how = together ? 'mission' : data.how;
+  for (const { seat, mission } of missionsInPlay(s)) {
     // Only a player still in the game answers another's declaration (a dead or lost player is out;
     // missions won by one's own death are settled at that death, not here).
     if (
@@ -70,7 +127,8 @@ defineTask('declare', (s, data, out) => {
     }
   }
   const result = baseResult(s, declarer, how);
-  for (const { seat, mission } of neutralMissions(s))
+  for (const seat of together ?? []) if (!result.winners.includes(seat)) result.winners.push(seat);
+  for (const { seat, mission } of missionsInPlay(s))
     if (
       !result.winners.includes(seat) &&
       isActive(s, seat) &&
@@ -79,7 +137,7 @@ defineTask('declare', (s, data, out) => {
     )
       result.winners.push(seat);
   const ch = characterOf(s, declarer);
-  const bringsWoman = ch?.skills.find(
+  const bringsWoman = (ch ? skillsOf(s, declarer) : []).find(
     (k) => k.kind === 'modifier' && k.bringsWoman && faceAllows(s, declarer, k),
   );
   if (bringsWoman) {
@@ -96,7 +154,7 @@ defineTask('declare', (s, data, out) => {
         1,
         {
           run: 'declareWithWoman',
-          data: { result: result as unknown as Record<string, unknown> },
+          data: { result },
         },
       );
       return;
@@ -106,8 +164,8 @@ defineTask('declare', (s, data, out) => {
 });
 
 defineTask('declareWithWoman', (s, data, out) => {
-  const result = data.result as unknown as GameResult;
-  const picks = data.picks as { seat: Seat }[];
+  const result = data.result;
+  const picks = data.picks;
   for (const p of picks) if (!result.winners.includes(p.seat)) result.winners.push(p.seat);
   endGame(s, result, out);
 });
@@ -119,36 +177,49 @@ defineTask('declareWithWoman', (s, data, out) => {
  */
 export function checkStandingMissions(s: GameState, out: GameEvent[]): void {
   const rs = getRuleset(s.ruleset);
-  for (const p of s.players) {
-    const colour = rs.campColour(p.camp);
-    if (!colour || !p.alive || p.lost) continue;
-    let n = 0;
-    for (const c of p.intel) if (rs.cards[c].colour === colour) n++;
-    if (n >= rs.winAt) {
-      declareVictory(s, p.seat, 'camp', out);
-      return;
+  const all = missionsOnly(s);
+  // In a mode won by missions only, a camp's colour of intel wins nothing by itself.
+  if (!all)
+    for (const p of s.players) {
+      const colour = rs.campColour(p.camp);
+      if (!colour || !p.alive || p.lost) continue;
+      if (countColour(s, p.seat, colour) >= rs.winAt) {
+        declareVictory(s, p.seat, 'camp', out);
+        return;
+      }
     }
-  }
-  for (const { seat, mission } of neutralMissions(s)) {
+  // The missions of `missionsInPlay`, walked without building the list: this runs each time the
+  // engine comes to rest. A declaration only queues its task, so no camp or character changes
+  // during the walk.
+  const n = s.players.length;
+  for (let i = 0; i < n; i++) {
+    const seat = (s.current + i) % n;
+    const mission = ownMissionCounts(s, seat, all) ? characterOf(s, seat)?.mission : undefined;
+    if (mission && standingMet(s, seat, mission)) declareVictory(s, seat, 'mission', out);
     if (s.result) return;
-    if (
-      mission?.standing &&
-      (s.players[seat].alive || mission.whileDead) &&
-      !s.players[seat].lost &&
-      mission.standing(s, seat)
-    )
-      declareVictory(s, seat, 'mission', out);
+    if (s.extraMissions)
+      for (const x of s.extraMissions) {
+        const m = x.seat === seat ? rs.characters?.[x.character]?.mission : undefined;
+        if (m && standingMet(s, seat, m)) declareVictory(s, seat, 'mission', out);
+        if (s.result) return;
+      }
   }
 }
 
+/** Whether a mission met by the table as it stands is met now by this seat (dead only if it says so). */
+function standingMet(s: GameState, seat: Seat, mission: MissionDef): boolean {
+  const p = s.players[seat];
+  return !!mission.standing && (p.alive || !!mission.whileDead) && !p.lost && mission.standing(s, seat);
+}
+
 defineTask('missionsAfterDeath', (s, data, out) => {
-  const dead = data.seat as Seat;
-  for (const { seat, mission } of neutralMissions(s)) {
+  const dead = data.seat;
+  for (const { seat, mission } of missionsInPlay(s)) {
     if (s.result) return;
     // Only a player still in the game completes a mission, unless it is met by his own death
     // (小白 第一个死亡, 浮萍, 老鬼): a dead 职业杀手 wins nothing by intel he sent before he died.
     if (seat !== dead && !isActive(s, seat)) continue;
-    if (mission?.onDeath?.(s, seat, dead, data.killer as Seat)) declareVictory(s, seat, 'mission', out);
+    if (mission?.onDeath?.(s, seat, dead, data.killer)) declareVictory(s, seat, 'mission', out);
   }
 });
 

@@ -1,7 +1,8 @@
 // What a seat (or a spectator) may see, built from scratch as an allow-list. Nothing else leaves
 // the engine: no card ids, no deck order, no PRNG state, no unrevealed identity but one's own.
 import { legalCommands, pending } from './commands.ts';
-import { getRuleset } from './ruleset.ts';
+import { campShown } from './modes.ts';
+import { getRuleset, policyOf } from './ruleset.ts';
 import type {
   Camp,
   CardFace,
@@ -37,6 +38,8 @@ export interface PlayerView {
   character: string | null;
   characterUp: boolean;
   gender: 'male' | 'female' | 'unknown';
+  /** The character laid under the identity card whose mission is theirs too: theirs to see, or once revealed. */
+  extraMission: string | null;
 }
 
 export interface FrameView {
@@ -48,6 +51,8 @@ export interface FrameView {
   skill: string | null;
   target: { seat?: Seat; frame?: number; intel?: Handle };
   countered: boolean;
+  /** What its user named aloud on using it (秘密下达's code), or null. */
+  named: string | null;
 }
 
 export interface GameView {
@@ -70,7 +75,8 @@ export interface GameView {
     holder: Seat;
     delivery: string;
     direction: 1 | -1;
-    stage: 'transmit' | 'arrive';
+    stage: 'transmit' | 'arrive' | 'receive';
+    mustTake: boolean;
     lured: Seat[];
     directTarget: Seat;
     card: CardView;
@@ -87,7 +93,11 @@ export interface GameView {
     options?: { seat?: Seat; card?: CardView; value?: string }[];
   } | null;
   legal: Command[];
-  deaths: { seat: Seat; killer: Seat }[];
+  /**
+   * Who died, whose kill, and the intel that lay face up in front of them at that moment (the
+   * faces only: the cards have gone to the discard, where no handle may follow them).
+   */
+  deaths: { seat: Seat; killer: Seat; intel: CardFace[] }[];
   result: GameResult | null;
 }
 
@@ -134,6 +144,8 @@ export function view(s: GameState, viewer: Viewer): GameView {
   const p = s.passing;
   const w = s.window;
   const choosing = s.step === 'chooseCharacters';
+  // While characters are being chosen nobody knows an identity yet, unless the edition deals them first.
+  const ownCampHidden = choosing && !policyOf(s.ruleset).identityBeforeCharacters;
   const seesPassing = p !== null && (p.faceUp || (p.sender === me && !p.swapped) || p.seenBy.includes(me));
   return {
     viewer,
@@ -142,14 +154,17 @@ export function view(s: GameState, viewer: Viewer): GameView {
       seat: q.seat,
       alive: q.alive,
       lost: q.lost,
-      // While characters are being chosen nobody knows their identity yet.
       // A dying player's identity card taken by 临危受命 is never revealed: they have none.
-      camp: !q.identityTaken && (q.revealed || (q.seat === me && !choosing)) ? q.camp : null,
+      camp:
+        !q.identityTaken && (q.revealed || (q.seat === me && !ownCampHidden) || campShown(s, me, q.seat))
+          ? q.camp
+          : null,
       handCount: choosing ? 0 : q.hand.length,
       intel: q.intel.map((c) => shown(s, c)),
       character: q.characterUp || q.seat === me || q.revealed ? q.character : null,
       characterUp: q.characterUp,
       gender: q.gender,
+      extraMission: q.seat === me || q.revealed ? extraMissionOf(s, q.seat) : null,
     })),
     hand: me >= 0 && !choosing ? s.players[me].hand.map((c) => shown(s, c)) : null,
     offer: me >= 0 ? s.players[me].offer.slice() : [],
@@ -166,6 +181,7 @@ export function view(s: GameState, viewer: Viewer): GameView {
       delivery: p.delivery,
       direction: p.direction,
       stage: p.stage,
+      mustTake: p.mustTake,
       lured: p.lured.slice(),
       directTarget: p.directTarget,
       card: seesPassing ? shown(s, p.card) : hidden(s, p.card),
@@ -183,14 +199,25 @@ export function view(s: GameState, viewer: Viewer): GameView {
           skill: f.skill ?? null,
           target: targetView(s, f.target),
           countered: f.countered,
+          named: f.named ?? null,
         };
       }),
     },
     pending: pendingView(s, me),
     legal: me >= 0 ? legalCommands(s, me) : [],
-    deaths: s.deaths.map((d) => ({ seat: d.seat, killer: d.killer })),
+    deaths: s.deaths.map((d) => ({
+      seat: d.seat,
+      killer: d.killer,
+      intel: d.intel.map((c) => faceOf(s, c)),
+    })),
     result: s.result,
   };
+}
+
+function extraMissionOf(s: GameState, seat: Seat): string | null {
+  if (!s.extraMissions) return null;
+  for (const x of s.extraMissions) if (x.seat === seat) return x.character;
+  return null;
 }
 
 /**
@@ -266,6 +293,7 @@ export function eventFor(s: GameState, e: GameEvent, viewer: Viewer): EventView 
         card: usedCardFor(s, me, e.card, e.hiddenFace, e.seat, e.target.seat),
         skill: e.skill ?? null,
         target: targetView(s, e.target),
+        answers: e.answers ?? null,
       };
     }
     case 'send': {
@@ -279,6 +307,11 @@ export function eventFor(s: GameState, e: GameEvent, viewer: Viewer): EventView 
       const party = me === e.seat || me === (e.type === 'give' ? e.recipient : e.victim);
       return { ...withoutTo(e), card: party ? shown(s, e.card) : unseen() };
     }
+    // It went as the stack showed it: a face-down 试探's face only for its user, its target and the taker.
+    case 'usedCardTaken':
+      return e.hiddenFace && me !== e.seat
+        ? { ...withoutTo(e), card: hidden(s, e.card) }
+        : { ...withoutTo(e), card: shown(s, e.card) };
     case 'toDeckTop':
     case 'intelReturned':
       return { ...withoutTo(e), card: me === e.seat ? shown(s, e.card) : unseen() };
@@ -292,6 +325,7 @@ export function eventFor(s: GameState, e: GameEvent, viewer: Viewer): EventView 
         : { type: e.type, seat: e.seat, faceUp: false };
     case 'intelToDeckTop':
     case 'intelToHand':
+    case 'fromDiscard':
     case 'deckTopShown':
       return { ...withoutTo(e), card: faceOnly(s, e.card) };
     case 'receive':
@@ -306,13 +340,20 @@ export function eventFor(s: GameState, e: GameEvent, viewer: Viewer): EventView 
       return { type: e.type, seat: e.seat, cards: e.cards.map((c) => shown(s, c)) };
     // Their identity card went, face down, to the 临危受命 player: the death reveals no camp.
     case 'death':
-      return s.players[e.seat].identityTaken ? { ...withoutTo(e), camp: null } : withoutTo(e);
+      // …and one kept face down (城府: 可隐藏身份) shows none until it is turned up.
+      return s.players[e.seat].identityTaken ||
+        (!s.players[e.seat].alive && !s.players[e.seat].revealed && e.seat !== me)
+        ? { ...withoutTo(e), camp: null }
+        : withoutTo(e);
     default:
       return withoutTo(e);
   }
 }
 
 function withoutTo(e: GameEvent): EventView {
+  // Most events are public and carry no `to`: then the event is its own view, as a copy without
+  // `to` would be field for field (events are never changed once made).
+  if (!('to' in e)) return e as EventView;
   const { to: _to, ...rest } = e as GameEvent & { to?: Seat[] };
   return rest as EventView;
 }

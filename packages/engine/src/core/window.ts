@@ -3,12 +3,20 @@
 // round of passes resolves every waiting card, last used first, with no responses in between. After
 // that, priority returns to the current player; a full round of passes over an empty stack closes
 // the window.
-import { getRuleset } from './ruleset.ts';
+import { getRuleset, policyOf } from './ruleset.ts';
 import { resolveFrame } from './skills.ts';
-import { activeCount, firstPriority, isActive, nextActive } from './seats.ts';
+import { activeMoreThan, firstPriority, isActive, nextActive } from './seats.ts';
 import { defineTask, pushTask } from './tasks.ts';
 import { fireTriggers } from './triggers.ts';
 import type { Frame, GameEvent, GameState, WindowKind } from './types.ts';
+
+declare module './tasks.ts' {
+  interface TaskPayloads {
+    resolveStack: Record<string, never>;
+    resolveAtOnce: { frame: number };
+    resolvedAtOnce: { frame: number };
+  }
+}
 
 export function openWindow(s: GameState, kind: WindowKind): void {
   s.window = { kind, priority: firstPriority(s), passes: 0, stack: [], resolving: false };
@@ -25,8 +33,10 @@ export function passPriority(s: GameState, out: GameEvent[], explicit: boolean):
         : { type: 'pass', seat: w.priority },
     );
   w.passes++;
-  if (w.passes < activeCount(s)) {
-    w.priority = nextActive(s, w.priority);
+  // Run at every pass: counting stops as soon as one seat is left to ask.
+  if (activeMoreThan(s, w.passes)) {
+    // A receipt is asked about in its direction; a card once used is answered in seat order (④).
+    w.priority = nextActive(s, w.priority, w.stack.length === 0 && w.direction === -1 ? -1 : 1);
     return;
   }
   if (w.stack.length === 0) {
@@ -34,7 +44,7 @@ export function passPriority(s: GameState, out: GameEvent[], explicit: boolean):
     return;
   }
   w.resolving = true;
-  pushTask(s, 'resolveStack');
+  pushTask(s, 'resolveStack', {});
 }
 
 /** After an action, priority moves to the seat on the actor's right. */
@@ -57,11 +67,17 @@ defineTask('resolveStack', (s, _data, out) => {
     finishResolution(s);
     return;
   }
-  pushTask(s, 'resolveStack');
+  pushTask(s, 'resolveStack', {});
+  stepFrame(s, frame, out);
+});
+
+/** One step of the top frame: its before-resolve triggers, its effect, or its leaving the stack. */
+function stepFrame(s: GameState, frame: Frame, out: GameEvent[]): void {
+  const w = s.window!;
   if (frame.countered) {
     w.stack.pop();
     out.push({ type: 'resolve', frame: frame.id, fn: frame.fn, countered: true });
-    if (frame.card >= 0) s.discard.push(frame.card);
+    if (frame.card >= 0 && !frame.taken) s.discard.push(frame.card);
     return;
   }
   if (frame.stage === 0) {
@@ -80,25 +96,104 @@ defineTask('resolveStack', (s, _data, out) => {
   }
   placeResolved(s, w.stack.pop()!);
   if (s.options.characters) fireTriggers(s, 'afterResolve', framePayload(frame), out);
+}
+
+/**
+ * A skill nobody may answer (policy `skillsUnanswerable`) resolves the moment it is used, alone: the
+ * cards waiting under it keep waiting, and priority goes on from its user's right as after any
+ * action. Queued under whatever its use set off (`cardUsed` triggers), so those run first.
+ */
+export function resolveAtOnce(s: GameState, frame: Frame, queuedAt: number): void {
+  s.window!.resolving = true;
+  s.tasks.splice(queuedAt, 0, { run: 'resolveAtOnce', data: { frame: frame.id } });
+}
+
+defineTask('resolveAtOnce', (s, data, out) => {
+  const w = s.window!;
+  const frame = w.stack.find((f) => f.id === data.frame);
+  if (!frame) throw new Error(`skill frame ${String(data.frame)} is not on the stack`);
+  pushTask(s, 'resolvedAtOnce', { frame: frame.id });
+  out.push({ type: 'resolve', frame: frame.id, fn: frame.fn, countered: false });
+  resolveFrame(s, frame, out);
 });
 
-/** What skills firing around a card's resolution learn about it (就计, 拷问, 联动...). */
-function framePayload(frame: Frame): { frame: number; fn: string; user: number; target: number } {
-  return { frame: frame.id, fn: frame.fn, user: frame.user, target: frame.target.seat ?? -1 };
+defineTask('resolvedAtOnce', (s, data, out) => {
+  const w = s.window;
+  if (!w) return;
+  const i = w.stack.findIndex((f) => f.id === data.frame);
+  if (i < 0) return;
+  const frame = w.stack.splice(i, 1)[0];
+  w.resolving = false;
+  w.passes = 0;
+  if (s.options.characters) fireTriggers(s, 'afterResolve', framePayload(frame), out);
+});
+
+/**
+ * What skills firing around a card's resolution learn about it (就计, 拷问, 联动...): `answers` is the
+ * frame it was aimed at (-1: none), `failed` whether its effect failed (结算失败).
+ */
+function framePayload(frame: Frame): {
+  frame: number;
+  fn: string;
+  user: number;
+  target: number;
+  answers: number;
+  failed: boolean;
+} {
+  return {
+    frame: frame.id,
+    fn: frame.fn,
+    user: frame.user,
+    target: frame.target.seat ?? -1,
+    answers: frame.target.frame ?? -1,
+    failed: frame.failed === true,
+  };
 }
 
 export function placeResolved(s: GameState, frame: Frame): void {
-  if (frame.card < 0) return;
-  if (getRuleset(s.ruleset).functions[frame.fn]?.afterUse === 'removed') s.removed.push(frame.card);
-  else s.discard.push(frame.card);
+  // A card taken into a hand while it waited is there already.
+  if (frame.card < 0 || frame.taken) return;
+  const after = getRuleset(s.ruleset).functions[frame.fn]?.afterUse;
+  // A failed card is shown, face up in the discard (秘密下达/试探 …结算失败，均面朝上弃至弃牌堆).
+  if (after === 'removed' && !frame.failed) s.removed.push(frame.card);
+  else if (after !== 'byEffect' || frame.failed) s.discard.push(frame.card);
 }
 
 function finishResolution(s: GameState): void {
   const w = s.window!;
   w.resolving = false;
   w.passes = 0;
+  // The chain is over: cards drawn during it may be used from now on.
+  delete w.fresh;
   w.priority = firstPriority(s);
   // The turn ends at once when the current player died during the play phase; a passing window
   // closes once its intel has been taken.
-  if (w.kind === 'play' ? !isActive(s, s.current) : !s.passing) s.window = null;
+  if (w.kind === 'play' || w.kind === 'declare') {
+    if (!isActive(s, s.current)) s.window = null;
+    else if (w.kind === 'declare' && policyOf(s.ruleset).chainEndsResponsePoint) s.window = null;
+    return;
+  }
+  const p = s.passing;
+  if (!p) s.window = null;
+  else if (policyOf(s.ruleset).chainEndsResponsePoint) nextResponsePoint(s, w.kind);
+  // A card moved the intel to another step (转移, 截获, 调虎离山, 调包): this window gives way to that
+  // step's own, or to none where the edition has no window there.
+  else if (p.stage !== w.kind && w.kind !== 'end') {
+    if (p.stage === 'transmit' && !policyOf(s.ruleset).transmitWindow) s.window = null;
+    else openWindow(s, p.stage);
+  }
+}
+
+/**
+ * The chain at a passing response point has resolved: the intel moved by a card gets the response
+ * point of its new place (none while it travels, where the edition has no transmit window);
+ * otherwise the step goes on (the holder decides, the intel lands, the turn ends).
+ */
+function nextResponsePoint(s: GameState, kind: WindowKind): void {
+  const p = s.passing!;
+  const moved = p.moved === true;
+  delete p.moved;
+  if (!moved || kind === 'end') s.window = null;
+  else if (p.stage === 'transmit' && !policyOf(s.ruleset).transmitWindow) s.window = null;
+  else openWindow(s, p.stage);
 }

@@ -33,7 +33,7 @@ function byId<T>(
  * A character's skills as its card prints them: one id per printed name, in printed order (a skill
  * the engine runs in two parts, as 精明 draws then puts back, shares its name and shows once).
  */
-function printedSkillIds(c: CharacterDef): string[] {
+export function printedSkillIds(c: CharacterDef): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const k of c.skills) {
@@ -74,13 +74,16 @@ export function glossary(options: Pick<GameOptions, 'ruleset'>): Glossary {
     loseReasons: { ...LOSE_WHYS },
     /** `receive.how` in events */
     receiveHows: { ...RECEIVE_HOWS },
+    /** A card's marks (`face.marks` keys) */
+    marks: byId(Object.entries(terms?.marks ?? {}), (n) => n),
+    /** A card's printed version (`face.variant`): what it does differently */
+    variants: byId(Object.entries(terms?.variants ?? {}), (n) => n),
     /** A probe card's `probe.effect` */
     probeEffects: byId(Object.entries(terms?.probeEffects ?? {}), (n) => n),
     /** `probeAnswer.answer` in events */
     probeAnswers: {
       ...byId(Object.entries(terms?.probeEffects ?? {}), (n) => n),
-      declareGood: lx.choiceValue('declareGood'),
-      declareUndercover: lx.choiceValue('declareUndercover'),
+      ...byId(Object.entries(terms?.choiceValues ?? {}), (n) => n),
     },
     /** `view.pending.prompt` */
     prompts,
@@ -97,6 +100,9 @@ export function glossary(options: Pick<GameOptions, 'ruleset'>): Glossary {
     ),
     /** What each camp plays for. */
     campGoals: byId(Object.entries(terms?.campGoals ?? {}), (n) => n),
+    /** The edition's modes (`options.mode`), by id: their names and what each changes. */
+    modes: byId(Object.entries(rs.modes ?? {}), (m) => m.name),
+    modeTexts: byId(Object.entries(rs.modes ?? {}), (m) => m.text),
   };
   const lists: IdLists = {
     /** Each character's skill ids as printed, to list them with `skills` and `skillTexts`. */

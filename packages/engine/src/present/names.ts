@@ -3,7 +3,7 @@
 // defines (steps, windows, pending kinds, result reasons, ...) are named here.
 import type { Text } from '@fengsheng/game';
 import { getRuleset, listRulesets, type Name, type Ruleset } from '../core/ruleset.ts';
-import type { CardFace, Seat } from '../core/types.ts';
+import type { CardFace, Seat, Step, WindowKind } from '../core/types.ts';
 
 export function t(zh: string, en: string): Text {
   return { zh, en };
@@ -129,11 +129,13 @@ export function cardFull(lx: Lexicon, face: CardFace): Text {
 // ---------------------------------------------------------------------------------------------
 // Ids the core defines (not any edition's): named here once, for narration and the glossary.
 
-export const STEPS: Readonly<Record<string, Text>> = {
+// Typed by the engine's own unions: a new step or window fails to compile here until it is named.
+export const STEPS: Readonly<Record<Step, Text>> = {
   chooseCharacters: t('选择角色', 'choosing characters'),
   turnStart: t('回合开始阶段', 'start phase'),
   draw: t('抽牌阶段', 'draw phase'),
   play: t('出牌阶段', 'play phase'),
+  declare: t('宣言传出情报', 'intel declared'),
   send: t('传递情报阶段', 'send phase'),
   passing: t('情报传递中', 'intel passing'),
   turnEnd: t('回合结束阶段', 'end phase'),
@@ -141,10 +143,12 @@ export const STEPS: Readonly<Record<string, Text>> = {
   over: t('游戏结束', 'game over'),
 };
 
-export const WINDOWS: Readonly<Record<string, Text>> = {
+export const WINDOWS: Readonly<Record<WindowKind, Text>> = {
   play: t('出牌', 'play'),
+  declare: t('情报传出', 'intel about to be sent'),
   transmit: t('情报传递', 'intel on its way'),
   arrive: t('情报到达', 'intel arrives'),
+  receive: t('情报接收', 'intel being received'),
   end: t('回合结束', 'end of turn'),
 };
 
@@ -186,6 +190,7 @@ export const RECEIVE_HOWS: Readonly<Record<string, Text>> = {
   intercepted: t('截下了', 'takes'),
   dealt: t('分到了', 'is dealt'),
   placed: t('获得了', 'gets'),
+  received: t('成功接收了', 'successfully receives'),
 };
 
 export function named(table: Readonly<Record<string, Text>>, id: string): Text {

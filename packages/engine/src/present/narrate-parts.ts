@@ -37,11 +37,16 @@ export interface Ev {
   why?: string;
   delivery?: string;
   faceUp?: boolean;
+  mustTake?: boolean;
   toward?: number;
   how?: string;
   killer?: number;
   camp?: string | null;
+  /** A camp named aloud as a guess (identityGuessed). */
+  guess?: string;
   answer?: string;
+  value?: string;
+  answers?: { fn: string; user: number; skill?: string } | null;
   result?: GameResult;
   character?: string;
   up?: boolean;
@@ -71,6 +76,13 @@ export function campOf(lx: Lexicon, camp: string | null | undefined): Text | nul
 }
 
 /** 「3号位 对 5号位 使用【锁定】」: a card (or a card used as another, or a skill) and its target. */
+/** "against B's 试探": what a card aimed at the stack answers, when the event says. */
+function answering(lx: Lexicon, a: Ev['answers']): Text {
+  if (!a) return t('', ' in response');
+  const what = a.skill ? lx.skill(a.skill) : lx.fn(a.fn);
+  return t(`针对 ${S(a.user).zh} 的【${what.zh}】`, ` against ${S(a.user).en}'s ${what.en}`);
+}
+
 export function narrateUse(lx: Lexicon, e: Ev): Text {
   const s = S(e.seat!);
   const target = typeof e.target === 'object' ? e.target : {};
@@ -80,7 +92,7 @@ export function narrateUse(lx: Lexicon, e: Ev): Text {
       : target.intel !== undefined
         ? t('对场上的一张情报', ' on an intel')
         : target.frame !== undefined
-          ? t('', ' in response')
+          ? answering(lx, e.answers)
           : t('', '');
   const fn = lx.fn(e.fn!);
   if (e.skill) {

@@ -83,6 +83,15 @@ function narrateEvent(lx: Lexicon, e: Ev): Text | null {
       return t(`情报从 ${S(e.from!).zh} 传出`, `The intel moves on from ${S(e.from!).en}`);
     case 'arrive':
       return t(`情报到达 ${s.zh}`, `The intel reaches ${s.en}`);
+    case 'sendDeclared':
+      return t(`${s.zh} 宣言传出情报`, `${s.en} declares that intel will be sent`);
+    case 'receiving':
+      return t(`${s.zh} 选择接收情报`, `${s.en} chooses to receive the intel`);
+    case 'redirected':
+      return t(
+        `${S(e.by!).zh} 将情报传至 ${S(e.recipient!).zh}${e.mustTake ? '（不能拒收）' : ''}`,
+        `${S(e.by!).en} sends the intel to ${S(e.recipient!).en}${e.mustTake ? ' (who may not refuse it)' : ''}`,
+      );
     case 'bounced':
       return t(`情报在 ${s.zh} 处调转方向`, `The intel turns back at ${s.en}`);
     case 'peek': {
@@ -114,6 +123,10 @@ function narrateEvent(lx: Lexicon, e: Ev): Text | null {
           ? lx.probeEffect(e.answer)
           : lx.choiceValue(e.answer!);
       return t(`${s.zh} 回答：${a.zh}`, `${s.en} answers: ${a.en}`);
+    }
+    case 'named': {
+      const v = lx.choiceValue(e.value!);
+      return t(`${s.zh} 宣言：${v.zh}`, `${s.en} names: ${v.en}`);
     }
     case 'scrambleDeal':
       return t(
@@ -174,6 +187,10 @@ function narrateEvent(lx: Lexicon, e: Ev): Text | null {
       const c = seen(lx, e.card) ?? t('一张牌', 'a card');
       const v = S(e.victim!);
       return t(`${s.zh} 从 ${v.zh} 那里拿走了${c.zh}`, `${s.en} takes ${c.en} from ${v.en}`);
+    }
+    case 'usedCardTaken': {
+      const c = seen(lx, e.card) ?? t('一张牌', 'a card');
+      return t(`${s.zh} 将使用中的${c.zh}收入手牌`, `${s.en} takes ${c.en}, still in use, into their hand`);
     }
     case 'toDeckTop': {
       const c = seen(lx, e.card) ?? t('一张手牌', 'a hand card');
@@ -236,6 +253,18 @@ function narrateEvent(lx: Lexicon, e: Ev): Text | null {
         `${S(e.by!).en} turns the intel in transit face up: ${c.en}`,
       );
     }
+    case 'fromDiscard': {
+      const c = seen(lx, e.card) ?? t('一张牌', 'a card');
+      return t(
+        `${s.zh} 从 ${S(e.from!).zh} 所弃的牌中将${c.zh}加入手牌`,
+        `${s.en} takes ${c.en}, discarded by ${S(e.from!).en}, into their hand`,
+      );
+    }
+    case 'identityGuessed': {
+      const c = campOf(lx, e.guess) ?? t('？', '?');
+      const who = S(e.target as number);
+      return t(`${s.zh} 宣言 ${who.zh} 的身份：${c.zh}`, `${s.en} says ${who.en}'s identity is ${c.en}`);
+    }
     case 'identitySwapped':
       return t(
         `${s.zh} 与 ${S(e.with!).zh} 交换了身份牌`,
@@ -266,6 +295,13 @@ function narrateEvent(lx: Lexicon, e: Ev): Text | null {
       return t(
         `${s.zh} 选择了角色【${ch.zh}】${e.up ? '' : '（盖伏）'}`,
         `${s.en} chooses ${ch.en}${e.up ? '' : ' (face down)'}`,
+      );
+    }
+    case 'extraMission': {
+      const ch = lx.character(e.character!);
+      return t(
+        `${s.zh} 将角色牌【${ch.zh}】盖置于身份牌底，其机密任务为额外胜利条件`,
+        `${s.en} lays ${ch.en} under their identity card: its mission is an extra way to win`,
       );
     }
     default: {

@@ -1,5 +1,6 @@
 // Scenario command lines ("A: use red lock on C") to engine commands and back.
 import { getRuleset } from '../core/ruleset.ts';
+import { intelUsableAs, skillsOf, type Skill } from '../core/skills.ts';
 import type { CardId, Command, CommandTarget, GameState, Seat } from '../core/types.ts';
 import type { CommandEntry } from './schema.ts';
 import { formatFace, matchesFace, parseFace, parseSeat, seatLetter } from './names.ts';
@@ -16,7 +17,17 @@ interface Parts {
   target?: string;
   direction?: 1 | -1;
   secret?: boolean;
+  delivery?: 'secret' | 'text' | 'direct';
 }
+
+const DELIVERIES: Record<string, 'secret' | 'text' | 'direct'> = {
+  secret: 'secret',
+  密电: 'secret',
+  text: 'text',
+  文本: 'text',
+  direct: 'direct',
+  直达: 'direct',
+};
 
 function splitLine(line: string): Parts | string {
   const m = /^\s*([A-Za-z])\s*[:：]\s*(\S+)\s*(.*)$/.exec(line);
@@ -29,8 +40,20 @@ function splitLine(line: string): Parts | string {
     return { seat, verb: v, card, as, target };
   }
   if (v === 'send') {
-    const [card, to] = rest.split(/\s+to\s+/);
-    return { seat, verb: v, card, to };
+    // "send CARD [as text|secret|direct] [to C] [(to the left)]": the delivery a 危险情报 is declared
+    // as, and the direction a 转向 card is sent in, as the legal-command listing writes them.
+    const left = /\s*\(to the left\)\s*$/.exec(rest);
+    const body = left ? rest.slice(0, left.index) : rest;
+    const [what, to] = body.split(/\s+to\s+/);
+    const [card, how] = what.split(/\s+as\s+/);
+    const parts: Parts = { seat, verb: v, card, to };
+    if (left) parts.direction = -1;
+    if (how !== undefined) {
+      const delivery = DELIVERIES[how.trim().toLowerCase()];
+      if (!delivery) return `"${line}": a delivery is secret, text or direct (密电, 文本, 直达)`;
+      parts.delivery = delivery;
+    }
+    return parts;
   }
   return { seat, verb: v, card: rest || undefined };
 }
@@ -47,6 +70,7 @@ function fromObject(o: Exclude<CommandEntry, string>): Parts {
     target,
     direction: o.direction,
     secret: o.secret,
+    delivery: o.delivery,
   };
 }
 
@@ -60,9 +84,10 @@ function targetFor(s: GameState, kind: string | undefined, text: string): Comman
 function findSkillId(s: GameState, seat: Seat, name: string): string | null {
   const id = s.players[seat].character;
   const ch = id ? getRuleset(s.ruleset).characters?.[id] : undefined;
-  const sk = ch?.skills.find(
-    (k) => k.id === name || k.name.zh === name || k.name.en.toLowerCase() === name.toLowerCase(),
-  );
+  const named = (k: Skill): boolean =>
+    k.id === name || k.name.zh === name || k.name.en.toLowerCase() === name.toLowerCase();
+  // Its own skills (one lent away is then simply not offered) and any it holds for the turn (乔装).
+  const sk = ch?.skills.find(named) ?? skillsOf(s, seat).find(named);
   return sk?.id ?? null;
 }
 
@@ -91,15 +116,16 @@ export function parseCommand(entry: CommandEntry, s: GameState): ParsedCommand {
     case 'send':
     case 'discard': {
       if (!parts.card) return { error: `"${parts.verb}" needs a card` };
-      const card = handCard(s, seat, parts.card);
+      const card = handCard(s, seat, parts.card, parts.verb === 'use');
       if (typeof card === 'string') return { error: card, absent: card.includes(' holds no ') };
       const handle = s.handleOf[card];
       if (parts.verb === 'discard') return { seat, command: { type: 'discard', card: handle } };
       if (parts.verb === 'send') {
-        // 逢缘 and 加密 (object form only): the direction and the delivery chosen by a skill.
-        const how: { direction?: 1 | -1; secret?: boolean } = {};
+        // 逢缘 and 转向 (the direction), 加密 (object form only: 文本 as 密电), 危险情报 (the delivery).
+        const how: { direction?: 1 | -1; secret?: boolean; delivery?: 'secret' | 'text' | 'direct' } = {};
         if (parts.direction !== undefined) how.direction = parts.direction;
         if (parts.secret !== undefined) how.secret = parts.secret;
+        if (parts.delivery !== undefined) how.delivery = parts.delivery;
         if (parts.to === undefined) return { seat, command: { type: 'send', card: handle, ...how } };
         const to = parseSeat(parts.to, n);
         if (to === null) return { error: `no seat "${parts.to}" to send to` };
@@ -149,9 +175,12 @@ export function parseCommand(entry: CommandEntry, s: GameState): ParsedCommand {
       return { seat, command: { type: 'choose', pick: { value: what } } };
     }
     case 'character': {
-      const id = findCharacterId(s.ruleset, (parts.card ?? '').trim());
-      if (!id) return { error: `no character "${parts.card ?? ''}"` };
-      return { seat, command: { type: 'chooseCharacter', character: id } };
+      // `A: character 蝮蛇 down` / `up`: the face a state character is placed with.
+      const m = /^(.*?)(?:\s+(up|down))?$/.exec((parts.card ?? '').trim())!;
+      const id = findCharacterId(s.ruleset, m[1]);
+      if (!id) return { error: `no character "${m[1]}"` };
+      if (m[2] === undefined) return { seat, command: { type: 'chooseCharacter', character: id } };
+      return { seat, command: { type: 'chooseCharacter', character: id, up: m[2] === 'up' } };
     }
     default:
       return {
@@ -160,11 +189,16 @@ export function parseCommand(entry: CommandEntry, s: GameState): ParsedCommand {
   }
 }
 
-function handCard(s: GameState, seat: Seat, name: string): CardId | string {
+function handCard(s: GameState, seat: Seat, name: string, orIntel = false): CardId | string {
   const p = parseFace(name);
   if (typeof p === 'string') return p;
   const cards = getRuleset(s.ruleset).cards;
-  const c = s.players[seat].hand.find((x) => matchesFace(p, cards[x]));
+  // 就计: a card of one's own intel area used as a function card, when no hand card has that face.
+  const c =
+    s.players[seat].hand.find((x) => matchesFace(p, cards[x])) ??
+    (orIntel
+      ? s.players[seat].intel.find((x) => matchesFace(p, cards[x]) && intelUsableAs(s, seat, x) !== null)
+      : undefined);
   return c ?? `seat ${seatLetter(seat)} holds no ${name}`;
 }
 
@@ -230,9 +264,9 @@ export function formatCommand(s: GameState, seat: Seat, c: Command): string {
     case 'discard':
       return `${who}discard ${name(c.card)}`;
     case 'send':
-      return `${who}send ${name(c.card)}${c.to !== undefined ? ` to ${seatLetter(c.to)}` : ''}${
-        c.secret ? ' (secret)' : ''
-      }${c.direction === -1 ? ' (to the left)' : ''}`;
+      return `${who}send ${name(c.card)}${c.delivery !== undefined ? ` as ${c.delivery}` : ''}${
+        c.to !== undefined ? ` to ${seatLetter(c.to)}` : ''
+      }${c.secret ? ' (secret)' : ''}${c.direction === -1 ? ' (to the left)' : ''}`;
     case 'use': {
       const t = c.target;
       let on = '';
@@ -267,6 +301,6 @@ export function formatCommand(s: GameState, seat: Seat, c: Command): string {
       return `${who}choose ${p.value}`;
     }
     case 'chooseCharacter':
-      return `${who}character ${c.character}`;
+      return `${who}character ${c.character}${c.up === undefined ? '' : c.up ? ' up' : ' down'}`;
   }
 }

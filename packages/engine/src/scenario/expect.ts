@@ -3,12 +3,12 @@ import { checkConsecutive, checkNoEvents, checkSubsequence } from '@fengsheng/ga
 import { check, pending } from '../core/commands.ts';
 import { getRuleset } from '../core/ruleset.ts';
 import { view } from '../core/views.ts';
-import type { CardId, GameEvent, GameState } from '../core/types.ts';
+import type { CardFace, CardId, GameEvent, GameState } from '../core/types.ts';
 import { canonicalFace, formatFace, parseSeat, seatLetter } from './names.ts';
 import { readableEvent } from './readable.ts';
 import type { CommandEntry, Expectations } from './schema.ts';
 import { checkOffered, checkChoice, withLetters } from './offers.ts';
-import { parseCommand } from './commands.ts';
+import { findCharacterId, parseCommand } from './commands.ts';
 
 const sortedEq = (a: string[], b: string[]): boolean =>
   JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
@@ -140,6 +140,38 @@ function checkSees(
     if (JSON.stringify(got) !== JSON.stringify(exp))
       errs.push(`sees ${letter} stackFaces: expected ${JSON.stringify(exp)}, got ${JSON.stringify(got)}`);
   }
+  for (const [k, name] of Object.entries(sees.extraMission ?? {})) {
+    const got = v.players[parseSeat(k, s.players.length) ?? 0].extraMission;
+    const exp = name === null ? null : (findCharacterId(s.ruleset, name) ?? name);
+    if (got !== exp)
+      errs.push(
+        `sees ${letter} extraMission of ${k}: expected ${JSON.stringify(exp)}, got ${JSON.stringify(got)}`,
+      );
+  }
+  const faces = (cs: { face: CardFace | null }[]): (string | null)[] =>
+    cs.map((c) => (c.face ? formatFace(c.face) : null)).sort(byFace);
+  const expected = (fs: (string | null)[]): (string | null)[] =>
+    fs.map((f) => (f === null ? null : canonicalFace(f))).sort(byFace);
+  for (const [k, exp] of Object.entries(sees.intelFaces ?? {})) {
+    const got = faces(v.players[parseSeat(k, s.players.length) ?? 0].intel);
+    if (JSON.stringify(got) !== JSON.stringify(expected(exp)))
+      errs.push(
+        `sees ${letter} intelFaces of ${k}: expected ${JSON.stringify(expected(exp))}, got ${JSON.stringify(got)}`,
+      );
+  }
+  if (sees.discardFaces) {
+    const got = faces(v.discard);
+    const exp = expected(sees.discardFaces);
+    if (JSON.stringify(got) !== JSON.stringify(exp))
+      errs.push(`sees ${letter} discardFaces: expected ${JSON.stringify(exp)}, got ${JSON.stringify(got)}`);
+  }
+  if (sees.stackNamed) {
+    const got = (v.window?.stack ?? []).map((f) => f.named);
+    if (JSON.stringify(got) !== JSON.stringify(sees.stackNamed))
+      errs.push(
+        `sees ${letter} stackNamed: expected ${JSON.stringify(sees.stackNamed)}, got ${JSON.stringify(got)}`,
+      );
+  }
   return errs;
 }
 
@@ -190,4 +222,12 @@ export function checkIllegal(s: GameState, entry: CommandEntry, reason?: string)
   const why = withLetters(c.error);
   if (reason && !why.includes(reason)) return [`"${line}" is illegal for another reason: ${why}`];
   return [];
+}
+
+/** Faces in a fixed order for comparing as sets; face-down cards (null) last. */
+function byFace(a: string | null, b: string | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return a < b ? -1 : 1;
 }

@@ -6,3 +6,4 @@ export { scenarioSchema, type ScenarioDoc } from './schema.ts';
 export { formatFace, parseFace, seatLetter } from './names.ts';
 export { formatCommand, parseCommand } from './commands.ts';
 export { readableEvent, readableState } from './readable.ts';
+export { scenarioGame, scenarioInfo, type ScenarioGameResult, type ScenarioInfo } from './game.ts';

@@ -1,6 +1,7 @@
 // How players write seats and cards in scenarios: seat letters A, B, C... in turn order, and cards
 // by colour and function in English or Chinese ("red lock", "红 锁定", "black probe red draw2").
-import type { Camp, CardFace, Colour, FnId } from '../core/types.ts';
+import { getRuleset, listRulesets } from '../core/ruleset.ts';
+import type { Camp, CardFace, Colour, FnId, ProbeEffect } from '../core/types.ts';
 
 const COLOURS: Record<string, Colour> = {
   red: 'red',
@@ -9,6 +10,10 @@ const COLOURS: Record<string, Colour> = {
   蓝: 'blue',
   black: 'black',
   黑: 'black',
+  grey: 'black',
+  灰: 'black',
+  dual: 'dual',
+  双色: 'dual',
 };
 
 const FUNCTIONS: Record<string, FnId> = {
@@ -45,7 +50,10 @@ const CAMPS: Record<string, Camp> = {
   打酱油的: 'neutral',
 };
 
-const EFFECTS: Record<string, 'draw2' | 'discard1'> = {
+const EFFECTS: Record<string, ProbeEffect> = {
+  draw1: 'draw1',
+  抽1: 'draw1',
+  抽一: 'draw1',
   draw2: 'draw2',
   抽2: 'draw2',
   抽二: 'draw2',
@@ -53,6 +61,32 @@ const EFFECTS: Record<string, 'draw2' | 'discard1'> = {
   弃1: 'discard1',
   弃一: 'discard1',
 };
+
+/** Qualifiers after the function of a 风声再临 card: its marks. The variant is written as is. */
+const MARK_WORDS: Record<string, 'encrypted' | 'turnable'> = {
+  encrypted: 'encrypted',
+  加密: 'encrypted',
+  turnable: 'turnable',
+  转向: 'turnable',
+};
+
+/** A function named by any registered edition: its id or its Chinese name. */
+function functionNamed(word: string): FnId | undefined {
+  const known = FUNCTIONS[word.toLowerCase()];
+  if (known) return known;
+  for (const id of listRulesets())
+    for (const fn of Object.values(getRuleset(id).functions))
+      if (fn.id.toLowerCase() === word.toLowerCase() || fn.name.zh === word) return fn.id;
+  return undefined;
+}
+
+/** The variants printed on any registered edition's cards of this function. */
+function variantsOf(fn: FnId): Set<string> {
+  const out = new Set<string>();
+  for (const id of listRulesets())
+    for (const c of getRuleset(id).cards) if (c.fn === fn && c.variant) out.add(c.variant);
+  return out;
+}
 
 export function seatLetter(seat: number): string {
   return String.fromCharCode(65 + seat);
@@ -65,24 +99,51 @@ export function parseSeat(text: string, players: number): number | null {
   return seat < players ? seat : null;
 }
 
-/** A card's face in canonical English: "red lock", "black probe red draw2". */
+/**
+ * A card's face in canonical English: "red lock", "black probe red draw2"; a 风声再临 card adds its
+ * variant and marks: "black probe blueDraws turnable", "red lock encrypted".
+ */
 export function formatFace(f: CardFace): string {
-  const base = `${f.colour} ${f.fn}`;
-  return f.probe ? `${base} ${f.probe.camp} ${f.probe.effect}` : base;
+  let name = `${f.colour} ${f.fn}`;
+  if (f.probe) name += ` ${f.probe.camp} ${f.probe.effect}`;
+  if (f.variant) name += ` ${f.variant}`;
+  if (f.marks?.encrypted) name += ' encrypted';
+  if (f.marks?.turnable) name += ' turnable';
+  return name;
 }
 
-export type FacePattern = { colour: Colour; fn: FnId; camp?: Camp; effect?: 'draw2' | 'discard1' };
+export type FacePattern = {
+  colour: Colour;
+  fn: FnId;
+  camp?: Camp;
+  effect?: ProbeEffect;
+  variant?: string;
+  encrypted?: boolean;
+  turnable?: boolean;
+};
 
 /** Parse a card name; returns an error message naming what is wrong. */
 export function parseFace(text: string): FacePattern | string {
   // "红锁定" and "红 锁定" both work: split a leading one-character Chinese colour.
-  const spaced = text.trim().replace(/^([红蓝黑])(?=\S)/, '$1 ');
+  const spaced = text.trim().replace(/^([红蓝黑灰])(?=\S)/, '$1 ');
   const words = spaced.split(/\s+/).filter(Boolean);
   const [c, fn, camp, effect, ...extra] = words;
   const colour = COLOURS[c?.toLowerCase() ?? ''];
   if (!colour) return `"${text}": a card starts with its colour (red/blue/black or 红/蓝/黑)`;
-  const f = FUNCTIONS[fn?.toLowerCase() ?? ''];
+  const f = functionNamed(fn ?? '');
   if (!f) return `"${text}": unknown card function "${fn ?? ''}"`;
+  const rest = words.slice(2);
+  // A 风声再临 card: its variant and marks, in any order, each optional.
+  if (rest.some((w) => MARK_WORDS[w] || variantsOf(f).has(w))) {
+    const p: FacePattern = { colour, fn: f };
+    for (const w of rest) {
+      if (MARK_WORDS[w]) p[MARK_WORDS[w]] = true;
+      else if (variantsOf(f).has(w)) p.variant = w;
+      else
+        return `"${text}": unexpected word "${w}" (marks: encrypted, turnable; variants: ${[...variantsOf(f)].join(', ')})`;
+    }
+    return p;
+  }
   if (extra.length > 0) return `"${text}": unexpected words "${extra.join(' ')}"`;
   if (f !== 'probe') {
     if (camp !== undefined) return `"${text}": only a probe names a camp and an effect`;
@@ -91,12 +152,16 @@ export function parseFace(text: string): FacePattern | string {
   const ca = CAMPS[camp?.toLowerCase() ?? ''];
   const ef = EFFECTS[effect?.toLowerCase() ?? ''];
   if (!ca || !ef)
-    return `"${text}": a probe names the camp it bets on and its effect, e.g. "black probe red draw2"`;
+    return `"${text}": a probe names the camp it bets on and its effect, e.g. "black probe red draw2" (风声再临: its variant, e.g. "black probe blueDraws")`;
   return { colour, fn: f, camp: ca, effect: ef };
 }
 
 export function matchesFace(p: FacePattern, f: CardFace): boolean {
   if (p.colour !== f.colour || p.fn !== f.fn) return false;
+  if (p.variant !== undefined && p.variant !== f.variant) return false;
+  if (p.encrypted !== undefined && p.encrypted !== !!f.marks?.encrypted) return false;
+  if (p.turnable !== undefined && p.turnable !== !!f.marks?.turnable) return false;
+  if (f.variant !== undefined || p.variant !== undefined) return true;
   if (p.fn !== 'probe') return true;
   return f.probe?.camp === p.camp && f.probe?.effect === p.effect;
 }
@@ -110,5 +175,7 @@ export function canonicalFace(text: string): string {
     colour: p.colour,
     delivery: 'secret',
     probe: p.camp ? { camp: p.camp, effect: p.effect! } : undefined,
+    variant: p.variant,
+    marks: p.encrypted || p.turnable ? { encrypted: p.encrypted, turnable: p.turnable } : undefined,
   });
 }

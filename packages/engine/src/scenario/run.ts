@@ -3,7 +3,7 @@ import { issueLines, readScenarioText } from '@fengsheng/game/scenario';
 import { applyInPlace, legalCommands } from '../core/commands.ts';
 import { getRuleset } from '../core/ruleset.ts';
 import { createGame } from '../core/setup.ts';
-import type { CardId, GameEvent, GameState, Setup } from '../core/types.ts';
+import type { CardId, GameEvent, GameOptions, GameState, Setup } from '../core/types.ts';
 import { findCharacterId, formatCommand, parseCommand } from './commands.ts';
 import { checkExpectations } from './expect.ts';
 import { checkOffered, withLetters } from './offers.ts';
@@ -38,20 +38,7 @@ export function runScenario(doc: ScenarioDoc): ScenarioReport {
   let state: GameState;
   const events: GameEvent[] = [];
   try {
-    const created = createGame({
-      ruleset: doc.ruleset,
-      players: doc.players,
-      seed: doc.seed,
-      autoPass: doc.autoPass,
-      identityTable: doc.identityTable,
-      characters: doc.characters !== undefined,
-      expansion: doc.expansion,
-      genders: Array.from(
-        { length: doc.players },
-        (_, i) => doc.genders?.[seatLetter(i)] ?? doc.genders?.[seatLetter(i).toLowerCase()] ?? 'unknown',
-      ),
-      setup: buildSetup(doc),
-    });
+    const created = createGame(scenarioOptions(doc));
     state = created.state;
     events.push(...created.events);
   } catch (e) {
@@ -95,6 +82,26 @@ export function runScenario(doc: ScenarioDoc): ScenarioReport {
   return finish({ ok: errors.length === 0, name: doc.name, errors });
 }
 
+/** The options that build the table a scenario describes (throws on a setup it cannot build). */
+export function scenarioOptions(doc: ScenarioDoc): GameOptions {
+  return {
+    ruleset: doc.ruleset,
+    players: doc.players,
+    seed: doc.seed,
+    autoPass: doc.autoPass,
+    identityTable: doc.identityTable,
+    characters: doc.characters !== undefined,
+    expansion: doc.expansion,
+    teaching: doc.teaching,
+    ...(doc.mode !== undefined ? { mode: doc.mode } : {}),
+    genders: Array.from(
+      { length: doc.players },
+      (_, i) => doc.genders?.[seatLetter(i)] ?? doc.genders?.[seatLetter(i).toLowerCase()] ?? 'unknown',
+    ),
+    setup: buildSetup(doc),
+  };
+}
+
 /** Every seat's legal commands at this moment, in scenario words. */
 function legalAt(s: GameState): string[] {
   const out: string[] = [];
@@ -104,8 +111,13 @@ function legalAt(s: GameState): string[] {
 
 function characterSetup(doc: ScenarioDoc, seat: (l: string, where: string) => number): Partial<Setup> {
   if (!doc.characters) return {};
-  const characters: string[] = Array.from({ length: doc.players }, () => '');
+  const characters: (string | null)[] = Array.from({ length: doc.players }, () => '');
   for (const [k, name] of Object.entries(doc.characters)) {
+    // `none`: the seat plays without a character (an edition whose roster is still short).
+    if (name === 'none') {
+      characters[seat(k, `characters.${k}`)] = null;
+      continue;
+    }
     const id = findCharacterId(doc.ruleset, name);
     if (!id) throw new Error(`characters.${k}: no character "${name}"`);
     characters[seat(k, `characters.${k}`)] = id;
@@ -114,7 +126,14 @@ function characterSetup(doc: ScenarioDoc, seat: (l: string, where: string) => nu
   if (missing >= 0) throw new Error(`characters: seat ${seatLetter(missing)} needs a character too`);
   const characterUp: (boolean | undefined)[] = characters.map(() => undefined);
   for (const [k, up] of Object.entries(doc.characterUp ?? {})) characterUp[seat(k, `characterUp.${k}`)] = up;
-  return { characters, characterUp: characterUp as boolean[] };
+  const characterDeck = doc.characterDeck?.map((name, i) => {
+    const id = findCharacterId(doc.ruleset, name);
+    if (!id) throw new Error(`characterDeck.${i}: no character "${name}"`);
+    return id;
+  });
+  return characterDeck
+    ? { characters, characterUp: characterUp as boolean[], characterDeck }
+    : { characters, characterUp: characterUp as boolean[] };
 }
 
 /** Turn the named cards into physical cards, each used once. */

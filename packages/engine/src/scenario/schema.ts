@@ -17,6 +17,8 @@ const commandObject = z
     /** send: -1 sends 密电/文本 to the left (逢缘); secret: true sends 文本 as 密电 (加密). */
     direction: z.union([z.literal(1), z.literal(-1)]).optional(),
     secret: z.boolean().optional(),
+    /** send: the delivery the sender declares for a card that may go any way (危险情报). */
+    delivery: z.enum(['secret', 'text', 'direct']).optional(),
     target: z
       .object({ seat: seat.optional(), intel: z.string().optional(), frame: z.string().optional() })
       .strict()
@@ -108,8 +110,16 @@ const expectSchema = z
             passingFace: z.string().nullable().optional(),
             camps: z.record(seat, camp.nullable()).optional(),
             stackFaces: z.array(z.string().nullable()).optional(),
+            /** What each card waiting on the stack had named aloud (null: nothing), bottom first. */
+            stackNamed: z.array(z.string().nullable()).optional(),
             /** How many removed cards this seat's view shows (it shows no face of them). */
             removedCount: z.number().int().min(0).optional(),
+            /** The extra mission's character this seat's view shows for a player (null: none seen). */
+            extraMission: z.record(seat, z.string().nullable()).optional(),
+            /** The faces this seat's view shows of a player's intel, any order (null: face down). */
+            intelFaces: z.record(seat, z.array(z.string().nullable())).optional(),
+            /** The faces this seat's view shows in the discard, any order (null: face down). */
+            discardFaces: z.array(z.string().nullable()).optional(),
           })
           .strict(),
       )
@@ -135,6 +145,12 @@ export const scenarioSchema = z
     /** Override a character's starting face: true face up, false face down. */
     characterUp: z.record(seat, z.boolean()).optional(),
     expansion: z.boolean().optional(),
+    /** The character pile after choosing, top first (what 绝密任务 draws); absent: at random. */
+    characterDeck: z.array(z.string()).optional(),
+    /** 新手教学模式 (风声再临): the cards' special marks are void. */
+    teaching: z.boolean().optional(),
+    /** One of the ruleset's modes (网络版: novice, threeVsThree, missions...); absent: the free game. */
+    mode: z.string().min(1).max(40).optional(),
     genders: z.record(seat, z.enum(['male', 'female'])).optional(),
     first: seat.default('A'),
     start: z.enum(['play', 'draw']).default('play'),

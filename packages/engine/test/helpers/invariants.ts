@@ -3,7 +3,9 @@
 // rejected. Never imported by the engine's sources.
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
+import { policyOf, type GameMode } from '../../src/core/ruleset.ts';
 import { nextU32, seedRng } from '../../src/core/rng.ts';
+import { colourMatches } from '../../src/core/zones.ts';
 import {
   apply,
   applyInPlace,
@@ -16,6 +18,7 @@ import {
 } from '../../src/index.ts';
 import type {
   CardId,
+  Colour,
   Command,
   EventView,
   GameEvent,
@@ -26,6 +29,12 @@ import type {
 } from '../../src/index.ts';
 
 export const CARD_COUNT = 81;
+/** The game cards of each edition: 81 (seed 000: 游戏牌81张), 87 (seed 001: 基础牌 87张), 108 (seed 003: 游戏卡108张). */
+export const CARD_COUNTS: Readonly<Record<string, number>> = {
+  standard: CARD_COUNT,
+  zailin: 87,
+  online: 108,
+};
 export const MAX_COMMANDS = 5000;
 export const RESULT_REASONS = ['intel', 'lastStanding', 'mission', 'solo', 'noneLeft', 'stalled'] as const;
 /** Table sizes with a printed alternative identity row (初次游戏 for 4 and 6, 2/2/3 for 7). */
@@ -194,11 +203,12 @@ export function playGame(opts: GameOptions, choose: Choose, hooks: PlayHooks = {
 // ---------------------------------------------------------------------------------------------
 // Table invariants
 
-/** Every card id 0..80 is in exactly one place; 81 in all. */
+/** Every card id is in exactly one place; 81 in all (87 in 风声再临). */
 export function cardPlaceViolations(s: GameState): string[] {
   const out: string[] = [];
   const total = getRuleset(s.ruleset).cards.length;
-  if (total !== CARD_COUNT) out.push(`the ruleset has ${total} cards, expected ${CARD_COUNT}`);
+  const expected = CARD_COUNTS[s.ruleset];
+  if (total !== expected) out.push(`the ruleset has ${total} cards, expected ${expected}`);
   const where = new Map<CardId, string[]>();
   const put = (c: CardId, zone: string): void => {
     if (!Number.isInteger(c) || c < 0 || c >= total) {
@@ -285,13 +295,16 @@ export function intelCountViolations(s: GameState): string[] {
   const out: string[] = [];
   const cards = getRuleset(s.ruleset).cards;
   for (const q of s.players) {
-    const count = (colour: string): number => q.intel.filter((c) => cards[c]?.colour === colour).length;
+    // A two-colour card (风声再临 机密文件) counts as red and as blue.
+    const count = (colour: Colour): number =>
+      q.intel.filter((c) => cards[c] !== undefined && colourMatches(cards[c].colour, colour)).length;
     if (q.alive && count('black') >= 3)
       out.push(`seat ${q.seat} is alive with ${count('black')} black intel`);
     // A declaration may wait on its declarer's choice (风度 picks a woman to win too).
     // Mid-process (a skill waits on a choice, tasks remain) a condition may hold for a moment.
     const settling = s.tasks.length > 0 || s.decision?.kind === 'choose';
-    if (!s.result && q.alive && !q.lost && !settling) {
+    // A mode won by missions only: a camp's colour of intel wins nothing.
+    if (!s.result && q.alive && !q.lost && !settling && !modeOf(s)?.victory) {
       if (q.camp === 'red' && count('red') >= 3)
         out.push(`red seat ${q.seat} has ${count('red')} red intel but the game goes on`);
       if (q.camp === 'blue' && count('blue') >= 3)
@@ -369,11 +382,17 @@ export function ruleViolations(s: GameState): string[] {
   for (const q of s.players)
     if (!q.alive && !dead.has(q.seat)) out.push(`seat ${q.seat} is dead with no death recorded`);
   const r = s.result;
+  const policy = policyOf(s.ruleset);
   if (r) {
-    if (r.reason === 'intel') {
-      const q = s.players[r.declarer];
+    const q = r.reason === 'intel' ? s.players[r.declarer] : undefined;
+    // 风声再临 特工: 存有六张真情报 (red, blue or two-colour), a win of its own.
+    const trueIntel = q ? q.intel.filter((c) => rs.cards[c].colour !== 'black').length : 0;
+    if (q && q.camp === 'neutral' && trueIntel >= policy.neutralWinAtTrueIntel) {
+      if (!r.winners.includes(q.seat) || r.winners.some((x) => s.players[x].camp !== 'neutral'))
+        out.push(`a neutral win on ${trueIntel} true intel names winners ${JSON.stringify(r.winners)}`);
+    } else if (r.reason === 'intel') {
       const colour = q ? rs.campColour(q.camp) : null;
-      const count = q ? q.intel.filter((c) => rs.cards[c].colour === colour).length : 0;
+      const count = q && colour ? q.intel.filter((c) => colourMatches(rs.cards[c].colour, colour)).length : 0;
       if (!q || !colour || count < rs.winAt)
         out.push(`seat ${r.declarer} declared an intel victory with ${count} intel`);
       else {
@@ -388,12 +407,31 @@ export function ruleViolations(s: GameState): string[] {
           out.push(`an intel victory of ${q.camp} names winners ${JSON.stringify(r.winners)}`);
       }
     }
-    if (r.reason === 'lastStanding' && (active.length !== 1 || r.declarer !== active[0]))
+    // 风声再临 at four players: 仅剩两人游戏继续，除非试探出互为同阵营 — the two left, of one camp, win together.
+    const twoOfOneCamp =
+      s.ruleset === 'zailin' &&
+      s.options.players === 4 &&
+      active.length === 2 &&
+      s.players[active[0]].camp !== 'neutral' &&
+      s.players[active[0]].camp === s.players[active[1]].camp &&
+      isDeepStrictEqual([...r.winners].sort(), [...active].sort()) &&
+      isDeepStrictEqual(r.camps, [s.players[active[0]].camp]);
+    if (r.reason === 'lastStanding' && !twoOfOneCamp && (active.length !== 1 || r.declarer !== active[0]))
       out.push(`last standing declared by ${r.declarer} with ${JSON.stringify(active)} left`);
     if (r.reason === 'noneLeft' && active.length !== 0)
       out.push(`nobody left, but ${JSON.stringify(active)} remain`);
     const last = active.length === 1 ? s.players[active[0]] : null;
-    if (r.reason === 'lastStanding' && last && rs.campColour(last.camp)) {
+    // A mode won by missions only: every win is its owner's; no camp wins as a camp.
+    if (modeOf(s)?.victory === 'missions') {
+      if (r.reason === 'intel') out.push(`an intel victory in a mode won by missions only`);
+      if (r.camps.length > 0) out.push(`camps ${JSON.stringify(r.camps)} win in a mode won by missions only`);
+    }
+    // 风声再临 ①: 任何玩家只要存活到最后均单独获胜 (and every last one standing in a missions-only mode).
+    const alone = policy.lastStanding === 'alone' || modeOf(s)?.victory === 'missions';
+    if (r.reason === 'lastStanding' && last && alone) {
+      if (!isDeepStrictEqual(r.winners, [last.seat]))
+        out.push(`the last one standing wins alone, not with ${JSON.stringify(r.winners)}`);
+    } else if (r.reason === 'lastStanding' && last && rs.campColour(last.camp)) {
       const camp = s.players.filter((x) => x.camp === last.camp && !x.lost).map((x) => x.seat);
       if (
         !camp.every((x) => r.winners.includes(x)) ||
@@ -435,6 +473,23 @@ export function forbiddenKeyPaths(value: unknown, path = '$'): string[] {
   return out;
 }
 
+/** The game's mode, read from the ruleset's data; undefined for the free game. */
+export function modeOf(s: GameState): GameMode | undefined {
+  const id = s.options.mode;
+  return id === undefined ? undefined : getRuleset(s.ruleset).modes?.[id];
+}
+
+/**
+ * Whether the mode shows `me` the camp of `seat`, from the mode's words (not the engine's code):
+ * 'all' to every viewer, 'team' to a seat of the same camp; never while characters are chosen.
+ */
+export function modeShowsCamp(s: GameState, me: Seat, seat: Seat): boolean {
+  const shown = modeOf(s)?.campsShown;
+  if (!shown || s.step === 'chooseCharacters') return false;
+  if (shown === 'all') return true;
+  return me >= 0 && s.players[me].camp === s.players[seat].camp;
+}
+
 export function viewers(s: GameState): Viewer[] {
   return [...s.players.map((p) => p.seat), 'spectator'];
 }
@@ -461,8 +516,9 @@ export function viewViolations(s: GameState, decoded: ReadonlySet<Seat>): string
     if (!isDeepStrictEqual(json, v)) out.push(`${tag} does not survive JSON serialisation`);
     for (const pv of v.players) {
       const q = s.players[pv.seat];
-      // Revealed: dead or lost (once the death is final), a skill that shows it, or the game's end.
-      const known = (pv.seat === me && !choosing) || q.revealed || over;
+      // Revealed: dead or lost (once the death is final), a skill that shows it, or the game's end;
+      // and whatever the game's mode shows (阵营公开, 己方队友), exactly that.
+      const known = (pv.seat === me && !choosing) || q.revealed || over || modeShowsCamp(s, me, pv.seat);
       if (!known && pv.camp !== null) out.push(`${tag} shows the unrevealed camp of seat ${pv.seat}`);
       // A player whose identity card 临危受命 took holds none: no camp is ever shown for him.
       const camp = q.identityTaken ? null : q.camp;

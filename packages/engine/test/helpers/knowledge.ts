@@ -5,17 +5,19 @@
 // the things being checked. Documented in docs/testing.md.
 //
 // The rules, per viewer V (a seat, or 'spectator' which is no seat):
-//  (a) Camps. V is shown seat X's camp only if X is V (once characters are chosen), X is revealed
+//  (a) Camps. V is shown seat X's camp only if X is V (once characters are chosen, or while
+//      choosing in an edition that deals identities first: IDENTITY_FIRST), X is revealed
 //      (death, loss, a skill that shows it), or the game is over; and then the true one. In events, a
 //      camp reaches V only about V, about a seat revealed by the end of that command, at game over,
 //      or through 合谋 (`identityShown`) to its recipient. A face-down character reaches only its
 //      owner.
 //  (b) Faces. A card face reaches V only where V may see it:
 //      - in a view: V's own hand; intel areas, the discard and cards on the stack (public), except a
-//        face-down 试探 on the stack (its user and target only); the intel in transit when it travels
-//        face up, or when V saw its face while it travels (V sent it, decoded it: a `send`, `peek`,
-//        or `intelTurnedUp` event V received under its current handle); a choice's own options for
-//        its chooser only when V legitimately saw them (see `legit`).
+//        face-down 试探 or 秘密下达 on the stack (its user and target only: HIDDEN_FACE_FUNCTIONS); the
+//        intel in transit when it travels face up, or when V saw its face while it travels (V sent
+//        it, decoded it: a `send`, `peek`, or `intelTurnedUp` event V received under its current
+//        handle); a choice's own options for its chooser only when V legitimately saw them (see
+//        `legit`).
 //      - in an event: what the rule of that event grants (draw: the drawer; send: face-up intel or
 //        the sender; give/take: the two parties; toDeckTop: its owner; peek: the decoder; probeSeen
 //        and a face-down 试探's use: its user and target; public: receive, burn, discarded, ...).
@@ -52,6 +54,27 @@ import type {
 
 const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['rng', 'seed', 'deck', 'handleOf', 'tasks', 'decision']);
 
+/**
+ * The functions whose card only its user and its target see while it waits and resolves, written
+ * from the rulebooks rather than read from the engine's `hiddenFace` flag: 试探 (000 and 001: 该牌仅
+ * 双方玩家可见) and 风声再临's 秘密下达 (001: 该牌仅双方玩家可见).
+ */
+export const HIDDEN_FACE_FUNCTIONS: Readonly<Record<string, readonly string[]>> = {
+  standard: ['probe'],
+  zailin: ['probe', 'secretOrder'],
+};
+
+/**
+ * The editions that deal identities before characters, so that each player knows their own while
+ * choosing, written from the rulebooks: 风声再临 (001 游戏准备 ② then ③: 清楚自己身份后将其面朝下盖置). The 2010
+ * edition deals them after (000: 身份决定在挑选角色之后).
+ */
+export const IDENTITY_FIRST: ReadonlySet<string> = new Set(['zailin']);
+
+function hiddenFace(s: GameState, fn: string): boolean {
+  return HIDDEN_FACE_FUNCTIONS[s.ruleset]?.includes(fn) ?? false;
+}
+
 /** Event types whose card faces everyone may see. */
 const PUBLIC_FACE_EVENTS: ReadonlySet<string> = new Set([
   'receive',
@@ -62,6 +85,7 @@ const PUBLIC_FACE_EVENTS: ReadonlySet<string> = new Set([
   'intelSwapped',
   'intelToDeckTop',
   'intelToHand',
+  'fromDiscard',
   'deckTopShown',
 ]);
 /** Event types that may show a face with no handle (a public card gone where its handle must not follow). */
@@ -70,6 +94,7 @@ const FACE_ONLY_EVENTS: ReadonlySet<string> = new Set([
   'transitSwapped',
   'intelToDeckTop',
   'intelToHand',
+  'fromDiscard',
   'deckTopShown',
 ]);
 
@@ -78,6 +103,12 @@ interface ViewerKnowledge {
   legit: Map<Handle, CardId>;
   /** Every handle V was ever shown (with or without a face). */
   seen: Set<Handle>;
+  /**
+   * Cards whose face V was shown while they sat in no zone a handle could follow (a face-only
+   * event: the deck's top cards shown and laid out, as 血染 does). Laid out on the table
+   * (`dealPool`) afterwards, such a card is one V may see with its handle.
+   */
+  faceShown: Set<CardId>;
 }
 
 export interface LeakStats {
@@ -150,7 +181,6 @@ type Place =
   | { zone: 'stack'; user: Seat; target?: Seat; hiddenFace: boolean };
 
 function places(s: GameState): Map<CardId, Place> {
-  const rs = getRuleset(s.ruleset);
   const m = new Map<CardId, Place>();
   for (const p of s.players) {
     for (const c of p.hand) m.set(c, { zone: 'hand', seat: p.seat });
@@ -167,7 +197,7 @@ function places(s: GameState): Map<CardId, Place> {
         zone: 'stack',
         user: f.user,
         target: f.target.seat,
-        hiddenFace: !!rs.functions[f.fn]?.hiddenFace,
+        hiddenFace: hiddenFace(s, f.fn),
       });
   return m;
 }
@@ -181,8 +211,8 @@ export class LeakChecker {
 
   constructor(s0: GameState) {
     for (let seat = 0; seat < s0.players.length; seat++)
-      this.knowledge.set(seat, { legit: new Map(), seen: new Set() });
-    this.knowledge.set('spectator', { legit: new Map(), seen: new Set() });
+      this.knowledge.set(seat, { legit: new Map(), seen: new Set(), faceShown: new Set() });
+    this.knowledge.set('spectator', { legit: new Map(), seen: new Set(), faceShown: new Set() });
     // Small numbers are everywhere (handles, counts); only words that cannot turn up by chance.
     this.secrets = new Set([s0.options.seed, ...s0.rng].filter((x) => x >= 0x10000));
   }
@@ -250,6 +280,7 @@ export class LeakChecker {
               out.push(`${who}: event ${e.type} has a card with no handle and no face at ${path}`);
             else if (!truth.some((c) => sameFace(cv.face, faceOf(c))))
               out.push(`${who}: event ${e.type} shows a wrong face at ${path}`);
+            else if (truth.length === 1) k.faceShown.add(truth[0]);
             continue;
           }
           const c = cardOf.get(cv.handle);
@@ -262,7 +293,7 @@ export class LeakChecker {
           k.seen.add(cv.handle);
           if (cv.face === null) continue;
           if (!sameFace(cv.face, faceOf(c))) out.push(`${who}: event ${e.type} shows a wrong face`);
-          if (!eventGrants(e, me, key))
+          if (!eventGrants(s, e, me, key))
             out.push(`${who}: event ${e.type} shows the face of card ${c} at ${path}`);
           else k.legit.set(cv.handle, c);
           this.stats.faces++;
@@ -295,7 +326,7 @@ export class LeakChecker {
       for (const p of internals(json, this.secrets)) out.push(`${who}: view has ${p}`);
       for (const pv of v.players) {
         const q = s.players[pv.seat];
-        const known = (pv.seat === me && !choosing) || q.revealed || over;
+        const known = (pv.seat === me && (!choosing || IDENTITY_FIRST.has(s.ruleset))) || q.revealed || over;
         if (pv.camp !== null && !known) out.push(`${who}: sees the camp of unrevealed seat ${pv.seat}`);
         if (pv.camp !== null && pv.camp !== q.camp) out.push(`${who}: sees a wrong camp for seat ${pv.seat}`);
         if (pv.character !== null && pv.seat !== me && !q.characterUp && !q.revealed)
@@ -326,7 +357,8 @@ export class LeakChecker {
           place.zone === 'intel' ||
           place.zone === 'discard' ||
           (place.zone === 'stack' && (!place.hiddenFace || place.user === me || place.target === me)) ||
-          (place.zone === 'transit' && s.passing!.faceUp);
+          (place.zone === 'transit' && s.passing!.faceUp) ||
+          (place.zone === 'dealPool' && k.faceShown.has(c));
         const own = place.zone === 'hand' && place.seat === me;
         if (publicPlace || own) k.legit.set(cv.handle, c);
         else if (k.legit.get(cv.handle) !== c)
@@ -422,7 +454,7 @@ function hiddenOffer(s: GameState): { seat: Seat; skill: string } | null {
 }
 
 /** Does the rule of this event let viewer `me` see the face of the card at key `key`? */
-function eventGrants(e: GameEvent, me: Seat, key: string | undefined): boolean {
+function eventGrants(s: GameState, e: GameEvent, me: Seat, key: string | undefined): boolean {
   if (PUBLIC_FACE_EVENTS.has(e.type)) return true;
   switch (e.type) {
     case 'draw':
@@ -439,7 +471,7 @@ function eventGrants(e: GameEvent, me: Seat, key: string | undefined): boolean {
     case 'probeSeen':
       return me === e.user || me === e.target;
     case 'use':
-      return !e.hiddenFace || me === e.seat || me === e.target.seat;
+      return !hiddenFace(s, e.fn) || me === e.seat || me === e.target.seat;
     case 'transitSwapped':
       return e.faceUp && (key === 'card' || key === 'replacement');
     default:
@@ -454,7 +486,6 @@ function eventGrants(e: GameEvent, me: Seat, key: string | undefined): boolean {
  * priority under automatic passing; a choice's prompt and options.
  */
 export function publicPart(s: GameState, v: GameView): GameView {
-  const rs = getRuleset(s.ruleset);
   const w = v.window;
   const pend = v.pending;
   return {
@@ -469,6 +500,9 @@ export function publicPart(s: GameState, v: GameView): GameView {
         ...pv,
         camp: q.revealed && !q.identityTaken ? pv.camp : null,
         character: q.characterUp || q.revealed ? pv.character : null,
+        // The card under one's own identity (致命香水's 绝密任务) is one's own until revealed; on any
+        // other seat's entry it must already read as the spectator's.
+        extraMission: pv.seat === v.viewer && !q.revealed ? null : pv.extraMission,
       };
     }),
     passing: v.passing && {
@@ -478,7 +512,7 @@ export function publicPart(s: GameState, v: GameView): GameView {
     window: w && {
       ...w,
       stack: w.stack.map((f) =>
-        f.card && rs.functions[f.fn]?.hiddenFace ? { ...f, card: { handle: f.card.handle, face: null } } : f,
+        f.card && hiddenFace(s, f.fn) ? { ...f, card: { handle: f.card.handle, face: null } } : f,
       ),
     },
     // A hidden offer is its owner's alone: in public the table waits as it would without it.

@@ -8,3 +8,4 @@ export {
 } from './run.ts';
 export { killerScenarioSchema, type KillerScenario } from './schema.ts';
 export { formatLine, parseLine } from './commands.ts';
+export { killerScenarioGame, killerScenarioInfo } from './game.ts';

@@ -11,7 +11,7 @@ import {
 } from '@fengsheng/game/scenario';
 import { applyInPlace, check, legalCommands, pending } from '../commands.ts';
 import { createGame } from '../setup.ts';
-import type { KillerEvent, KillerState } from '../types.ts';
+import type { KillerEvent, KillerOptions, KillerState } from '../types.ts';
 import { view } from '../views.ts';
 import { formatLine, parseLine, readable } from './commands.ts';
 import { killerScenarioSchema, type KillerExpectations, type KillerScenario } from './schema.ts';
@@ -39,16 +39,21 @@ export function runKillerScenarioData(raw: unknown): KillerScenarioReport {
   return runKillerScenario(parsed.data);
 }
 
+/** The options that build the table a scenario describes. */
+export function killerScenarioOptions(doc: KillerScenario): KillerOptions {
+  return {
+    players: doc.players,
+    seed: doc.seed,
+    previousFirstVictim: doc.previousFirstVictim === undefined ? undefined : doc.previousFirstVictim - 1,
+    setup: doc.roles ? { roles: doc.roles } : undefined,
+  };
+}
+
 export function runKillerScenario(doc: KillerScenario): KillerScenarioReport {
   let state: KillerState;
   const events: KillerEvent[] = [];
   try {
-    const created = createGame({
-      players: doc.players,
-      seed: doc.seed,
-      previousFirstVictim: doc.previousFirstVictim === undefined ? undefined : doc.previousFirstVictim - 1,
-      setup: doc.roles ? { roles: doc.roles } : undefined,
-    });
+    const created = createGame(killerScenarioOptions(doc));
     state = created.state;
     events.push(...created.events);
   } catch (e) {

@@ -1,6 +1,6 @@
 // The command area under both tables: the commands set apart for a choice (with cancel), any
 // game-specific boxes, the loose command buttons, and the note said while the game waits on others.
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IndexedCommand } from '../logic/commands.ts';
 import { textIn } from '../logic/glossary.ts';
@@ -43,17 +43,27 @@ export interface CommandBarProps {
   idle: boolean;
   /** The seat waited for, in words, when it is not yours; null says "waiting for others". */
   waitingFor: string | null;
+  /** You are out of the game (dead or lost): say so instead of "waiting". */
+  out?: boolean;
   /** Shown between the set-apart row and the loose buttons (the 杀人游戏 speech boxes). */
   children?: ReactNode;
 }
 
 export function CommandBar(props: CommandBarProps) {
-  const { choices, choicesLabel, onCancel, loose, looseClass, onRun, idle, waitingFor, children } = props;
+  const { choices, choicesLabel, onCancel, loose, looseClass, onRun, idle, waitingFor, out, children } =
+    props;
   const { t } = useTranslation();
+  // A card just picked (or a seat with several commands): its commands take the focus, so the
+  // keyboard goes on from the card to what it can do.
+  const picked = useRef<HTMLDivElement>(null);
+  const choiceKey = choices?.map((c) => c.index).join(',') ?? '';
+  useEffect(() => {
+    if (choiceKey) picked.current?.querySelector<HTMLElement>('button')?.focus();
+  }, [choiceKey]);
   return (
-    <div className="commands">
+    <div className="commands" data-testid="command-bar" role="group" aria-label={t('table.commands')}>
       {choices && (
-        <div className="command-row picked-row">
+        <div className="command-row picked-row" ref={picked}>
           {choicesLabel && <span className="muted">{choicesLabel}</span>}
           {choices.map((c) => (
             <CommandButton key={c.index} cmd={c} className="btn btn-primary" onRun={onRun} />
@@ -71,7 +81,12 @@ export function CommandBar(props: CommandBarProps) {
           ))}
         </div>
       )}
-      {idle && (
+      {idle && out && (
+        <div className="muted waiting-note" data-testid="out-note">
+          {t('table.youAreOut')}
+        </div>
+      )}
+      {idle && !out && (
         <div className="muted waiting-note">
           {waitingFor !== null ? t('table.waitingFor', { seat: waitingFor }) : t('table.waitingOthers')}
         </div>

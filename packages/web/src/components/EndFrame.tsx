@@ -13,23 +13,30 @@ export interface EndFrameProps {
   onAgain?: () => void;
   /** 杀人游戏 only: the winning side, as `data-winner`. */
   winner?: string;
+  /** How it ended for the one watching: a seated player won or lost; null for a spectator. */
+  you?: 'won' | 'lost' | null;
   children: ReactNode;
 }
 
 /** What the room gives either game's end screen. */
-export interface EndScreenProps<Result, View> extends Omit<EndFrameProps, 'winner' | 'children'> {
+export interface EndScreenProps<Result, View> extends Omit<EndFrameProps, 'winner' | 'you' | 'children'> {
   result: Result;
   view: View;
   glossary: Glossary;
   seats: SeatInfo[];
 }
 
-export function EndFrame({ gameId, onClose, onAgain, winner, children }: EndFrameProps) {
+export function EndFrame({ gameId, onClose, onAgain, winner, you = null, children }: EndFrameProps) {
   const { t } = useTranslation();
   return (
     <div className="overlay">
       <div className="panel end-screen" data-testid="end-screen" data-winner={winner}>
         <h2>{t('end.title')}</h2>
+        {you && (
+          <p className={`end-you end-you-${you}`} data-testid="end-you" data-you={you}>
+            {t(you === 'won' ? 'end.youWon' : 'end.youLost')}
+          </p>
+        )}
         {children}
         <div className="row end-buttons">
           <button

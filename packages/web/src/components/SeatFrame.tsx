@@ -63,6 +63,7 @@ export function SeatFrame({
   onTarget?: (cmds: IndexedCommand[]) => void;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   if (!target || !onTarget) return <div {...attrs}>{children}</div>;
   return (
     <div {...attrs} className={`${attrs.className} seat-target`}>
@@ -70,6 +71,7 @@ export function SeatFrame({
         type="button"
         className="seat-target-btn"
         data-testid={`target-seat-${seat}`}
+        aria-label={t('table.targetSeat', { label: String(attrs['aria-label'] ?? seat + 1) })}
         onClick={() => onTarget(target)}
       >
         {children}

@@ -2,7 +2,7 @@
 // opens it on hover, a finger by a tap (a second tap or a tap elsewhere closes it), the keyboard
 // on focus; Esc always closes it. The words are always in the page (hidden while closed), so
 // `aria-describedby` gives screen readers the text whether or not it is shown.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import './tip.css';
 
 export interface TipProps {
@@ -19,12 +19,35 @@ export interface TipProps {
   testId?: string;
 }
 
+/** The least room (px) left between an open tooltip and the side of the screen. */
+const EDGE = 6;
+
 export function Tip({ tip, children, className, below, testId }: TipProps) {
   const id = useId();
   const ref = useRef<HTMLSpanElement>(null);
   const [hover, setHover] = useState(false);
-  const [pinned, setPinned] = useState(false);
-  const open = hover || pinned;
+  // Who holds it open: a tap keeps it open until another tap (the app may move the focus meanwhile,
+  // as when the game asks something); keyboard focus keeps it open while the focus stays.
+  const [pinned, setPinned] = useState<false | 'tap' | 'focus'>(false);
+  const open = hover || pinned !== false;
+  const pop = useRef<HTMLSpanElement>(null);
+
+  // Once open, the panel moves sideways (and, if need be, to the other side of the trigger) to lie
+  // whole on the screen: a chip near the screen's edge still has its text readable.
+  useLayoutEffect(() => {
+    const el = pop.current;
+    if (!open || !el) return;
+    el.style.removeProperty('--tip-shift');
+    el.classList.toggle('tip-below', !!below);
+    const width = document.documentElement.clientWidth;
+    let r = el.getBoundingClientRect();
+    if (below ? r.bottom > window.innerHeight : r.top < 0) {
+      el.classList.toggle('tip-below', !below);
+      r = el.getBoundingClientRect();
+    }
+    const shift = r.left < EDGE ? EDGE - r.left : r.right > width - EDGE ? width - EDGE - r.right : 0;
+    if (shift !== 0) el.style.setProperty('--tip-shift', `${Math.round(shift)}px`);
+  }, [open, below]);
 
   // While open: Esc closes it, and a tap or click elsewhere closes a pinned one.
   useEffect(() => {
@@ -57,13 +80,16 @@ export function Tip({ tip, children, className, below, testId }: TipProps) {
       onPointerEnter={(e) => e.pointerType === 'mouse' && setHover(true)}
       onPointerLeave={(e) => e.pointerType === 'mouse' && setHover(false)}
       // A tap toggles; a mouse click leaves hover in charge.
-      onPointerUp={(e) => e.pointerType !== 'mouse' && setPinned((p) => !p)}
+      onPointerUp={(e) => e.pointerType !== 'mouse' && setPinned((p) => (p === 'tap' ? false : 'tap'))}
       // Keyboard focus opens it; the focus a tap brings is left to the tap.
-      onFocus={(e) => e.target.matches(':focus-visible') && setPinned(true)}
-      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setPinned(false)}
+      onFocus={(e) => e.target.matches(':focus-visible') && setPinned((p) => p || 'focus')}
+      onBlur={(e) =>
+        !e.currentTarget.contains(e.relatedTarget as Node | null) &&
+        setPinned((p) => (p === 'focus' ? false : p))
+      }
     >
       {typeof children === 'function' ? children(id) : children}
-      <span role="tooltip" id={id} className={`tip-pop${below ? ' tip-below' : ''}`} hidden={!open}>
+      <span role="tooltip" id={id} ref={pop} className={`tip-pop${below ? ' tip-below' : ''}`} hidden={!open}>
         {tip}
       </span>
     </span>

@@ -15,7 +15,11 @@ export function nameOf(g: Glossary, kind: string, id: string | null | undefined,
   return t[lang] || t.zh || id;
 }
 
+/**
+ * A text in this language. A room's states carry their words in the page's language only (the
+ * other left empty), so until the state in a newly chosen language arrives the other one shows.
+ */
 export function textIn(t: Text | null | undefined, lang: Lang): string {
   if (!t) return '';
-  return t[lang] || t.zh || '';
+  return t[lang] || t.zh || t.en || '';
 }

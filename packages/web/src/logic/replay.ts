@@ -29,3 +29,39 @@ export function viewerKeys(frame: FrameLog | undefined): string[] {
   const seats = keys.filter((k) => /^\d+$/.test(k)).sort((a, b) => Number(a) - Number(b));
   return [...seats, ...keys.filter((k) => !/^\d+$/.test(k))];
 }
+
+/** A heading of the log (a turn, a night) and the replay step it happened at. */
+export interface TurnMark {
+  k: number;
+  text: LogLine['text'];
+}
+
+/**
+ * The turns a replay can jump to: the log's headings (the event types `headings` names) as the
+ * viewer saw them by the last step, each with the step whose command began it.
+ */
+export function turnMarks(
+  frames: readonly FrameLog[],
+  viewer: string,
+  headings: ReadonlySet<string>,
+): TurnMark[] {
+  if (frames.length === 0) return [];
+  const out: TurnMark[] = [];
+  for (const line of logUpTo(frames, frames.length - 1, viewer)) {
+    const type = (line.event as { type?: unknown } | null)?.type;
+    if (typeof type !== 'string' || !headings.has(type)) continue;
+    const k = frames.findIndex((f) => f.seq === line.seq);
+    if (k >= 0) out.push({ k, text: line.text });
+  }
+  return out;
+}
+
+/** The turn a step belongs to: the last mark at or before it (-1 before the first). */
+export function turnAt(marks: readonly TurnMark[], k: number): number {
+  let at = -1;
+  for (let i = 0; i < marks.length && marks[i].k <= k; i++) at = i;
+  return at;
+}
+
+/** Autoplay speeds, in steps per second. */
+export const REPLAY_SPEEDS = [0.5, 1, 2, 4, 8] as const;

@@ -2,8 +2,23 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreateRoomRequest } from '@fengsheng/server/protocol';
 import { createRoom, listRooms, roomIdFrom, type RoomListing } from '../api.ts';
-import { useLang } from '../components/hooks.ts';
-import { clampSeats, gameChoice, gameName, GAMES } from '../logic/games.ts';
+import { useLang, useProblemText } from '../components/hooks.ts';
+import { EditionLinks } from '../components/rules/EditionLinks.tsx';
+import { FirstGamePanel } from '../components/FirstGame.tsx';
+import { ReplayListsPanel } from '../components/ReplayLists.tsx';
+import {
+  BOT_LEVEL_LABELS,
+  clampSeats,
+  defaultMode,
+  gameChoice,
+  gameName,
+  GAMES,
+  modeChoice,
+  rulesetChoice,
+  seatRange as seatRangeOf,
+  type BotLevel,
+} from '../logic/games.ts';
+import { ModeField } from '../components/ModeField.tsx';
 import { navigate } from '../router.ts';
 
 /** A labelled number box of the create form. */
@@ -35,6 +50,7 @@ function CheckField(props: {
   label: string;
   testid: string;
   checked: boolean;
+  disabled?: boolean;
   onChange: (on: boolean) => void;
 }) {
   return (
@@ -43,6 +59,7 @@ function CheckField(props: {
         type="checkbox"
         data-testid={props.testid}
         checked={props.checked}
+        disabled={props.disabled}
         onChange={(e) => props.onChange(e.target.checked)}
       />
       <span>{props.label}</span>
@@ -58,36 +75,63 @@ function CreateRoomForm() {
   const [seats, setSeats] = useState(5);
   const [bots, setBots] = useState(4);
   const [ruleset, setRuleset] = useState('standard');
+  // The edition's mode (null: it has none); it narrows the seat counts.
+  const [mode, setMode] = useState<string | null>(null);
   const [characters, setCharacters] = useState(true);
   const [expansion, setExpansion] = useState(true);
   const [timer, setTimer] = useState(30);
+  const [responseTimer, setResponseTimer] = useState(15);
+  const [setupTimer, setSetupTimer] = useState(45);
   const [botLevel, setBotLevel] = useState<BotLevel>('heuristic');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const say = useProblemText();
+  const seatRange = seatRangeOf(game, ruleset, mode);
+  // A mode won by the characters' missions deals them: the toggle shows it on and locked.
+  const modeNeedsCharacters = modeChoice(game, ruleset, mode)?.needsCharacters === true;
+  const dealsCharacters = characters || modeNeedsCharacters;
 
   return (
+    // The server is the one judge of the settings: its refusal is said in the page's language
+    // (a browser's own validation bubble speaks the browser's).
     <form
       className="panel create-room"
       data-testid="create-room"
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        const n = clampSeats(game, seats);
+        const n = clampSeats(game, seats, ruleset, mode);
+        const edition = rulesetChoice(game, ruleset);
         const req: CreateRoomRequest = choice.fengshengOptions
           ? {
               game,
               ruleset,
+              ...(mode ? { mode } : {}),
               seats: n,
               bots: Math.min(bots, n),
               turnSeconds: timer,
+              responseSeconds: responseTimer,
+              setupSeconds: setupTimer,
               botLevel,
-              options: { characters, expansion },
+              options: {
+                characters: dealsCharacters && edition.characters,
+                expansion: expansion && edition.expansion,
+              },
             }
-          : { game, ruleset: 'standard', seats: n, bots: Math.min(bots, n), turnSeconds: timer, botLevel };
+          : {
+              game,
+              ruleset: 'standard',
+              seats: n,
+              bots: Math.min(bots, n),
+              turnSeconds: timer,
+              responseSeconds: responseTimer,
+              botLevel: choice.botLevels.includes(botLevel) ? botLevel : choice.botLevels[0],
+            };
         setBusy(true);
         setError(null);
         createRoom(req)
           .then((r) => navigate(`/room/${encodeURIComponent(r.roomId)}`))
-          .catch((err: unknown) => setError(err instanceof Error ? err.message : String(err)))
+          .catch((err: unknown) => setError(err))
           .finally(() => setBusy(false));
       }}
     >
@@ -100,6 +144,8 @@ function CreateRoomForm() {
           onChange={(e) => {
             const next = gameChoice(e.target.value);
             setGame(next.id);
+            setRuleset(next.rulesets[0].id);
+            setMode(defaultMode(next.id, next.rulesets[0].id));
             setSeats(next.defaultSeats);
             setBots(next.defaultSeats - 1);
           }}
@@ -114,16 +160,40 @@ function CreateRoomForm() {
       {choice.fengshengOptions && (
         <label className="field">
           <span>{t('lobby.ruleset')}</span>
-          <select data-testid="ruleset-select" value={ruleset} onChange={(e) => setRuleset(e.target.value)}>
+          <select
+            data-testid="ruleset-select"
+            value={ruleset}
+            onChange={(e) => {
+              const next = rulesetChoice(game, e.target.value);
+              const nextMode = defaultMode(game, next.id);
+              setRuleset(next.id);
+              setMode(nextMode);
+              setSeats(clampSeats(game, seats, next.id, nextMode));
+            }}
+          >
             <option value="standard">{t('lobby.rulesetStandard')}</option>
+            <option value="zailin">{t('lobby.rulesetZailin')}</option>
+            <option value="online">{t('lobby.rulesetOnline')}</option>
           </select>
         </label>
       )}
+      {choice.fengshengOptions && mode !== null && (
+        <ModeField
+          modes={rulesetChoice(game, ruleset).modes}
+          value={mode}
+          onChange={(next) => {
+            setMode(next);
+            const n = clampSeats(game, seats, ruleset, next);
+            setSeats(n);
+            setBots(Math.min(bots, n - 1));
+          }}
+        />
+      )}
       <NumberField
-        label={`${t('lobby.seats')} (${choice.minSeats}-${choice.maxSeats})`}
+        label={`${t('lobby.seats')} (${seatRange.min === seatRange.max ? seatRange.min : `${seatRange.min}-${seatRange.max}`})`}
         testid="seats-input"
-        min={choice.minSeats}
-        max={choice.maxSeats}
+        min={seatRange.min}
+        max={seatRange.max}
         value={seats}
         onChange={(n) => {
           setSeats(n);
@@ -138,46 +208,74 @@ function CreateRoomForm() {
         value={bots}
         onChange={setBots}
       />
-      {choice.fengshengOptions && (
+      {choice.fengshengOptions && rulesetChoice(game, ruleset).characters && (
         <>
           <CheckField
             label={t('lobby.characters')}
             testid="characters-toggle"
-            checked={characters}
+            checked={dealsCharacters}
+            disabled={modeNeedsCharacters}
             onChange={setCharacters}
           />
-          <CheckField
-            label={t('lobby.expansion')}
-            testid="expansion-toggle"
-            checked={expansion}
-            onChange={setExpansion}
-          />
+          {rulesetChoice(game, ruleset).expansion && (
+            <CheckField
+              label={t('lobby.expansion')}
+              testid="expansion-toggle"
+              checked={expansion}
+              onChange={setExpansion}
+            />
+          )}
         </>
       )}
+      {/* Each game names its own two timers (杀人游戏: the speech and the ballot). */}
       <NumberField
-        label={t('lobby.timer')}
+        label={t(choice.timerLabels.turn)}
         testid="timer-input"
         min={5}
         max={600}
         value={timer}
         onChange={setTimer}
       />
+      <NumberField
+        label={t(choice.timerLabels.response)}
+        testid="response-timer-input"
+        min={3}
+        max={600}
+        value={responseTimer}
+        onChange={setResponseTimer}
+      />
+      {choice.fengshengOptions && dealsCharacters && rulesetChoice(game, ruleset).characters && (
+        <NumberField
+          label={t('lobby.setupTimer')}
+          testid="setup-timer-input"
+          min={10}
+          max={600}
+          value={setupTimer}
+          onChange={setSetupTimer}
+        />
+      )}
       <label className="field">
         <span>{t('lobby.botLevel')}</span>
         <select
           data-testid="bot-level-select"
-          value={botLevel}
+          value={choice.botLevels.includes(botLevel) ? botLevel : choice.botLevels[0]}
           onChange={(e) => setBotLevel(asBotLevel(e.target.value))}
         >
-          <option value="heuristic">{t('lobby.botHeuristic')}</option>
-          <option value="search">{t('lobby.botSearch')}</option>
-          <option value="random">{t('lobby.botRandom')}</option>
+          {choice.botLevels.map((level) => (
+            <option key={level} value={level}>
+              {t(BOT_LEVEL_LABELS[level])}
+            </option>
+          ))}
         </select>
       </label>
       <button type="submit" className="btn btn-primary" data-testid="create-submit" disabled={busy}>
         {t('lobby.createSubmit')}
       </button>
-      {error && <p className="error">{t('error.generic', { message: error })}</p>}
+      {error !== null && (
+        <p className="error" role="alert" data-testid="create-error">
+          {say(error)}
+        </p>
+      )}
     </form>
   );
 }
@@ -214,14 +312,15 @@ function RoomList() {
   const { t } = useTranslation();
   const lang = useLang();
   const [rooms, setRooms] = useState<RoomListing[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const say = useProblemText();
   const refresh = useCallback(() => {
     listRooms()
       .then((r) => {
         setRooms(r.rooms ?? []);
         setError(null);
       })
-      .catch((err: unknown) => setError(err instanceof Error ? err.message : String(err)));
+      .catch((err: unknown) => setError(err));
   }, []);
   useEffect(() => {
     refresh();
@@ -237,7 +336,7 @@ function RoomList() {
           {t('lobby.refresh')}
         </button>
       </div>
-      {error && <p className="error">{t('error.generic', { message: error })}</p>}
+      {error !== null && <p className="error">{say(error)}</p>}
       {rooms && rooms.length === 0 && <p className="muted">{t('lobby.noRooms')}</p>}
       <ul data-testid="room-list">
         {(rooms ?? []).map((r) => {
@@ -287,18 +386,30 @@ function RoomList() {
   );
 }
 
-type BotLevel = 'random' | 'heuristic' | 'search';
-
 function asBotLevel(v: string): BotLevel {
   return v === 'random' || v === 'search' ? v : 'heuristic';
+}
+
+/** Where a newcomer reads how each game and edition is played. */
+function RulesPanel() {
+  const { t } = useTranslation();
+  return (
+    <section className="panel" data-testid="lobby-rules">
+      <h2>{t('rules.link')}</h2>
+      <EditionLinks />
+    </section>
+  );
 }
 
 export function Lobby() {
   return (
     <div className="lobby">
       <div className="lobby-col">
+        <FirstGamePanel />
         <CreateRoomForm />
         <JoinForm />
+        <RulesPanel />
+        <ReplayListsPanel />
       </div>
       <RoomList />
     </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useProblemText } from '../components/hooks.ts';
 import { MAX_NAME_LENGTH, type SessionResponse } from '@fengsheng/server/protocol';
 import { createSession } from '../api.ts';
 
@@ -13,7 +14,8 @@ export function NamePrompt({
   const { t } = useTranslation();
   const [name, setName] = useState(initial);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const say = useProblemText();
   return (
     <form
       className="panel name-prompt"
@@ -25,7 +27,7 @@ export function NamePrompt({
         setError(null);
         createSession(n)
           .then(onSession)
-          .catch((err: unknown) => setError(err instanceof Error ? err.message : String(err)))
+          .catch((err: unknown) => setError(err))
           .finally(() => setBusy(false));
       }}
     >
@@ -48,7 +50,7 @@ export function NamePrompt({
           {t('name.submit')}
         </button>
       </div>
-      {error && <p className="error">{t('error.generic', { message: error })}</p>}
+      {error !== null && <p className="error">{say(error)}</p>}
     </form>
   );
 }

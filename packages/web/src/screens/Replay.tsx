@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useProblemText } from '../components/hooks.ts';
 import type { GameSummary } from '@fengsheng/server/protocol';
 import { getGame, getReplay, type Replay } from '../api.ts';
+import { loadScenario, type ScenarioRef } from '../logic/scenario-replay.ts';
 import { Table } from '../games/fengsheng/Table.tsx';
 import { asGameView } from '../games/fengsheng/view-types.ts';
 import { KillerTable } from '../games/killer/KillerTable.tsx';
@@ -10,35 +12,54 @@ import { asGlossary } from '../logic/glossary.ts';
 import { logUpTo, viewerKeys } from '../logic/replay.ts';
 import { recallGlossary } from '../net.ts';
 import { LogPanel } from './Room.tsx';
+import { logKindsOf } from '../logic/log-kinds.ts';
+import { ScenarioHeading } from '../components/rules/ScenarioHeading.tsx';
+import { ReplayControls } from '../components/ReplayControls.tsx';
 
-export function ReplayScreen({ gameId }: { gameId: string }) {
+/**
+ * A finished game step by step, or a ruling's scenario ("show me" on a rules page: `scenario`), which
+ * opens from seat A's view (the scenario's first seat, who holds cards; every view is one choice away).
+ */
+export function ReplayScreen({ gameId, scenario }: { gameId: string; scenario?: ScenarioRef }) {
   const { t } = useTranslation();
+  const say = useProblemText();
   const [summary, setSummary] = useState<GameSummary | null>(null);
-  const [viewer, setViewer] = useState('spectator');
+  const [scenarioName, setScenarioName] = useState('');
+  const [viewer, setViewer] = useState(scenario ? '0' : 'spectator');
   const [replay, setReplay] = useState<Replay | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const [k, setK] = useState(0);
 
   useEffect(() => {
+    if (scenario) return;
     getGame(gameId)
       .then(setSummary)
-      .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
-  }, [gameId]);
+      .catch((e: unknown) => setError(e));
+  }, [gameId, scenario]);
 
   useEffect(() => {
     let live = true;
     setReplay(null);
-    getReplay(gameId, viewer)
+    const loading = scenario
+      ? loadScenario(scenario, viewer).then(({ name, summary: s, replay: r }) => {
+          if (live) {
+            setSummary(s);
+            setScenarioName(name);
+          }
+          return r;
+        })
+      : getReplay(gameId, viewer);
+    loading
       .then((r) => {
         if (!live) return;
         setReplay(r);
         setK((old) => Math.min(old, Math.max(0, r.frames.length - 1)));
       })
-      .catch((e: unknown) => live && setError(e instanceof Error ? e.message : String(e)));
+      .catch((e: unknown) => live && setError(e));
     return () => {
       live = false;
     };
-  }, [gameId, viewer]);
+  }, [gameId, viewer, scenario]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -50,7 +71,8 @@ export function ReplayScreen({ gameId }: { gameId: string }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [replay]);
 
-  if (error) return <p className="error">{t('replay.failed', { message: error })}</p>;
+  if (error !== null)
+    return <p className="error">{t(scenario ? 'rules.failed' : 'replay.failed', { message: say(error) })}</p>;
 
   // The summary carries the game's glossary; one kept from playing serves an older server.
   const glossary = asGlossary(
@@ -69,7 +91,11 @@ export function ReplayScreen({ gameId }: { gameId: string }) {
   return (
     <div className="replay">
       <div className="panel replay-bar">
-        <h2>{t('replay.title', { id: gameId })}</h2>
+        {scenario ? (
+          <ScenarioHeading scenario={scenario} name={scenarioName} />
+        ) : (
+          <h2>{t('replay.title', { id: gameId })}</h2>
+        )}
         <label className="field inline">
           <span>{t('replay.viewer')}</span>
           <select data-testid="replay-viewer" value={viewer} onChange={(e) => setViewer(e.target.value)}>
@@ -83,37 +109,13 @@ export function ReplayScreen({ gameId }: { gameId: string }) {
             <option value="all">{t('replay.all')}</option>
           </select>
         </label>
-        <div className="row replay-controls">
-          <button
-            type="button"
-            className="btn"
-            data-testid="replay-prev"
-            disabled={k <= 0}
-            onClick={() => setK((x) => Math.max(0, x - 1))}
-          >
-            ◀ {t('replay.prev')}
-          </button>
-          <input
-            type="range"
-            data-testid="replay-slider"
-            min={0}
-            max={Math.max(0, frames.length - 1)}
-            value={k}
-            onChange={(e) => setK(Number(e.target.value))}
-          />
-          <button
-            type="button"
-            className="btn"
-            data-testid="replay-next"
-            disabled={k >= frames.length - 1}
-            onClick={() => setK((x) => Math.min(frames.length - 1, x + 1))}
-          >
-            {t('replay.next')} ▶
-          </button>
-          <span data-testid="replay-step" data-step={k} className="muted">
-            {t('replay.step', { k, n: Math.max(0, frames.length - 1) })}
-          </span>
-        </div>
+        <ReplayControls
+          frames={frames}
+          k={k}
+          setK={setK}
+          viewer={logKey}
+          headings={logKindsOf(summary?.game).headings}
+        />
       </div>
       {!replay ? (
         <p className="muted">{t('replay.loading')}</p>
@@ -142,7 +144,11 @@ export function ReplayScreen({ gameId }: { gameId: string }) {
             })}
           </div>
           <aside className="room-side">
-            <LogPanel lines={logUpTo(frames, k, logKey)} glossary={glossary} />
+            <LogPanel
+              lines={logUpTo(frames, k, logKey)}
+              glossary={glossary}
+              kinds={logKindsOf(summary?.game)}
+            />
           </aside>
         </div>
       )}

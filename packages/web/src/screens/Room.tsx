@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage, LogLine, RoomMessage } from '@fengsheng/server/protocol';
 import { EndFrame, useSeatName, type EndScreenProps } from '../components/EndFrame.tsx';
-import { useLang } from '../components/hooks.ts';
+import { useLang, useProblemText } from '../components/hooks.ts';
 import { asGameView, type GameResult, type GameView } from '../games/fengsheng/view-types.ts';
 import { GlossaryText } from '../components/GlossaryText.tsx';
 import { Table } from '../games/fengsheng/Table.tsx';
@@ -10,9 +10,17 @@ import { KillerEndScreen } from '../games/killer/KillerEnd.tsx';
 import { KillerTable } from '../games/killer/KillerTable.tsx';
 import { asKillerResult, asKillerView } from '../games/killer/view-types.ts';
 import { chatClosed } from '../logic/games.ts';
+import { FENGSHENG_LOG, eventTypeOf, logKindsOf, type LogKinds } from '../logic/log-kinds.ts';
+import { TimedOutNotice } from '../components/TimedOutNotice.tsx';
+import { ModeNote } from '../components/ModeNote.tsx';
+import { RoomSettingsView } from '../components/RoomSettingsView.tsx';
+import { StartHint } from '../components/StartHint.tsx';
 import { asGlossary, nameOf, textIn, type Glossary } from '../logic/glossary.ts';
 import { useRoomConnection, type RoomConnection } from '../net.ts';
 import { navigate } from '../router.ts';
+import { rulesPath } from '../api.ts';
+import { CoachPanel } from '../components/Coach.tsx';
+import { useFirstGameStart } from '../components/FirstGame.tsx';
 
 function CopyButton({ text, testid }: { text: string; testid: string }) {
   const { t } = useTranslation();
@@ -128,12 +136,14 @@ function WaitingRoom({ room, conn }: { room: RoomMessage; conn: RoomConnection }
           </li>
         ))}
       </ul>
+      <StartHint room={room} />
       {room.isHost ? (
         <button
           type="button"
           className="btn btn-primary btn-wide"
           data-testid="start-game"
           disabled={!full}
+          aria-describedby="start-hint"
           onClick={() => conn.send('start', {})}
         >
           {t('room.start')}
@@ -141,30 +151,65 @@ function WaitingRoom({ room, conn }: { room: RoomMessage; conn: RoomConnection }
       ) : (
         <p className="muted">{t('room.waitHost')}</p>
       )}
+      <RoomSettingsView settings={room.settings} />
     </div>
   );
 }
 
 const NO_GLOSSARY: Glossary = {};
 
-export function LogPanel({ lines, glossary = NO_GLOSSARY }: { lines: LogLine[]; glossary?: Glossary }) {
+export function LogPanel({
+  lines,
+  glossary = NO_GLOSSARY,
+  kinds = FENGSHENG_LOG,
+}: {
+  lines: LogLine[];
+  glossary?: Glossary;
+  kinds?: LogKinds;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const ref = useRef<HTMLOListElement>(null);
+  // Routine lines (passes) stay in the list, folded away until asked for.
+  const [showRoutine, setShowRoutine] = useState(false);
+  const routine = lines.filter((l) => kinds.routine.has(eventTypeOf(l.event) ?? '')).length;
   useEffect(() => {
     const el = ref.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [lines]);
+  }, [lines, showRoutine]);
   return (
     <section className="panel log-panel">
       <h3>{t('log.title')}</h3>
+      {routine > 0 && (
+        <button
+          type="button"
+          className="btn btn-small log-toggle"
+          data-testid="log-show-routine"
+          aria-pressed={showRoutine}
+          onClick={() => setShowRoutine((v) => !v)}
+        >
+          {t(showRoutine ? 'log.hideRoutine' : 'log.showRoutine', { n: routine })}
+        </button>
+      )}
       <ol className="log" data-testid="log" ref={ref}>
         {lines.map((l, i) => {
           const ev = l.event as { to?: unknown; private?: unknown } | null;
           // Lines addressed to some seats only, when the server marks them.
           const priv = !!ev && (ev.private === true || Array.isArray(ev.to));
+          const type = eventTypeOf(l.event) ?? '';
+          const heading = kinds.headings.has(type);
+          const folded = kinds.routine.has(type) && !showRoutine;
+          const cls = [priv ? 'log-private' : '', heading ? 'log-heading' : '', folded ? 'log-routine' : '']
+            .filter(Boolean)
+            .join(' ');
           return (
-            <li key={i} className={priv ? 'log-private' : undefined} data-seq={l.seq}>
+            <li
+              key={i}
+              className={cls || undefined}
+              data-seq={l.seq}
+              data-kind={heading ? 'heading' : kinds.routine.has(type) ? 'routine' : undefined}
+              hidden={folded}
+            >
               <GlossaryText text={textIn(l.text, lang)} glossary={glossary} lang={lang} />
             </li>
           );
@@ -237,8 +282,10 @@ export function EndScreen({ result, view, glossary, seats, ...frame }: EndScreen
   const { t } = useTranslation();
   const lang = useLang();
   const seatName = useSeatName(seats);
+  const me = typeof view.viewer === 'number' ? view.viewer : null;
+  const missions = glossary.missionTexts ?? {};
   return (
-    <EndFrame {...frame}>
+    <EndFrame {...frame} you={me === null ? null : result.winners.includes(me) ? 'won' : 'lost'}>
       <p>
         {t('end.reason')}:{' '}
         <strong data-testid="end-reason">{nameOf(glossary, 'reasons', result.reason, lang)}</strong>
@@ -264,6 +311,15 @@ export function EndScreen({ result, view, glossary, seats, ...frame }: EndScreen
                   )}
                 </td>
                 <td>{p.character ? nameOf(glossary, 'characters', p.character, lang) : ''}</td>
+                <td className="end-mission">
+                  {/* A neutral's mission is their victory: met exactly when they are among the winners. */}
+                  {p.camp === 'neutral' && p.character && missions[p.character] && (
+                    <span data-testid="end-mission" data-met={String(won)}>
+                      {textIn(missions[p.character], lang)}{' '}
+                      {won ? t('end.missionMet') : t('end.missionNotMet')}
+                    </span>
+                  )}
+                </td>
                 <td>{won ? '★' : ''}</td>
               </tr>
             );
@@ -271,6 +327,22 @@ export function EndScreen({ result, view, glossary, seats, ...frame }: EndScreen
         </tbody>
       </table>
     </EndFrame>
+  );
+}
+
+/** The rules of the room's own edition, in a new tab so the table stays open. */
+function RoomRulesLink({ game, ruleset }: { game: string; ruleset: string }) {
+  const { t } = useTranslation();
+  return (
+    <a
+      className="btn btn-small rules-link"
+      data-testid="room-rules"
+      href={rulesPath(game, ruleset)}
+      target="_blank"
+      rel="noopener"
+    >
+      {t('rules.link')}
+    </a>
   );
 }
 
@@ -284,11 +356,13 @@ export function RoomScreen({
   token: string | null;
 }) {
   const { t } = useTranslation();
-  const conn = useRoomConnection(roomId, token, spectate);
+  const conn = useRoomConnection(roomId, token, spectate, useLang());
+  const say = useProblemText();
   const { room, state } = conn;
   const [endClosed, setEndClosed] = useState(false);
   // A new game in the same room opens its own end screen when it ends.
   useEffect(() => setEndClosed(false), [room?.gameId]);
+  useFirstGameStart(room, conn.send);
   const glossary = asGlossary(conn.glossary);
   const isKiller = room?.game === 'killer';
   const kview = isKiller ? asKillerView(state?.view) : null;
@@ -299,7 +373,9 @@ export function RoomScreen({
   if (conn.status === 'failed' || conn.status === 'left') {
     return (
       <div className="panel">
-        <p className="error">{t('room.failed', { message: conn.failure ?? '' })}</p>
+        <p className="error" data-testid="room-failed">
+          {t('room.failed', { message: conn.failure ? say(conn.failure, { room: roomId }) : '' })}
+        </p>
         <button type="button" className="btn" onClick={() => navigate('/')}>
           {t('room.back')}
         </button>
@@ -316,25 +392,37 @@ export function RoomScreen({
     onCommand: room.you !== null ? conn.command : undefined,
   };
 
+  // A 风声 game on the table: the room is laid out to the window's height (styles.css, .room-fs).
+  const onTable = room.status !== 'waiting' && !!view && !kview;
   return (
-    <div className="room">
+    <div className={`room${onTable ? ' room-fs' : ''}`}>
       <div className="room-main">
         {room.status === 'waiting' || !(view || kview) ? (
           <WaitingRoom room={room} conn={conn} />
         ) : (
           <>
             {room.you === null && <div className="banner">{t('room.spectating')}</div>}
+            <TimedOutNotice notice={conn.timedOut} />
             {kview ? (
               <KillerTable view={kview} {...tableProps} />
             ) : (
-              view && <Table view={view} {...tableProps} />
+              view && <Table view={view} {...tableProps} notesFor={room.gameId ?? null} />
             )}
           </>
         )}
-        {conn.lastError && <p className="error small">{conn.lastError.message}</p>}
+        {conn.lastError && (
+          <p className="error small" role="alert" data-testid="room-error">
+            {say(conn.lastError)}
+          </p>
+        )}
       </div>
       <aside className="room-side">
-        <LogPanel lines={conn.log} glossary={glossary} />
+        <RoomRulesLink game={room.game} ruleset={room.settings.ruleset} />
+        {room.status !== 'waiting' && <ModeNote mode={room.settings.mode} />}
+        {room.settings.coach && room.you !== null && state && (
+          <CoachPanel seq={state.seq} lines={state.coach} glossary={glossary} />
+        )}
+        <LogPanel lines={conn.log} glossary={glossary} kinds={logKindsOf(room.game)} />
         <ChatPanel chat={conn.chat} conn={conn} closed={chatClosed(room.game, room.status, room.you)} />
       </aside>
       {kresult && !endClosed && room.status === 'finished' && (

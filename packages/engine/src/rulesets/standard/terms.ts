@@ -28,11 +28,27 @@ export const STANDARD_TERMS: RulesetTerms = {
     red: { zh: '红', en: 'red' },
     blue: { zh: '蓝', en: 'blue' },
     black: { zh: '黑', en: 'black' },
+    dual: { zh: '双色', en: 'two-colour' },
   },
   deliveries: {
     secret: { zh: '密电', en: 'secret' },
     direct: { zh: '直达', en: 'direct' },
     text: { zh: '文本', en: 'text' },
+  },
+  // 传递方式 as seed 000 prints them (「游戏中情报一共有密电/文本/直达三种传递方式」).
+  deliveryTexts: {
+    secret: {
+      zh: '把卡牌面朝下传给你右边的玩家，该玩家可以决定翻开并获得该情报，或者把该情报传给右边的玩家，如此类推。',
+      en: 'Passed face down to the player on your right, who takes it or passes it on to their right, and so on.',
+    },
+    direct: {
+      zh: '把卡牌面朝下传给任意一位玩家，该玩家可以决定翻开并获得该情报，或者把该情报退回给传出情报的玩家。',
+      en: 'Passed face down straight to one player you name, who takes it or sends it back to the sender.',
+    },
+    text: {
+      zh: '把卡牌面朝上（翻开）传给你右边的玩家，该玩家可以决定获得该情报，或者把该情报传给右边的玩家，如此类推。',
+      en: 'Passed face up to the player on your right, who takes it or passes it on to their right, and so on.',
+    },
   },
   // 「如果你是，那么你弃一张手牌/抽二张牌」
   probeEffects: {

@@ -1,8 +1,10 @@
 // Your own corner of the 风声 table, always in view: your identity and what it plays for (the
 // reminder never goes away), your character with every skill written out, and your secret
-// mission, set apart when you are 打酱油的 (the mission is then your only way to win).
+// mission, set apart when you are 打酱油的 (the mission is then your only way to win). On a phone
+// the skills (and a mission that is not your way to win) shrink to names with their texts on a
+// tap, so the panel leaves room for the seats, your hand and your commands on one screen.
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../components/hooks.ts';
+import { PHONE_QUERY, useLang, useMediaQuery } from '../../components/hooks.ts';
 import { nameOf, textIn, type Glossary } from '../../logic/glossary.ts';
 import { MissionBox, SkillList } from './texts.tsx';
 import type { PlayerView } from './view-types.ts';
@@ -10,6 +12,7 @@ import type { PlayerView } from './view-types.ts';
 export function MyPanel({ me, glossary }: { me: PlayerView | undefined; glossary: Glossary }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const phone = useMediaQuery(PHONE_QUERY);
   const camp = me?.camp ?? null;
   const neutral = camp === 'neutral';
   const goal = camp ? textIn(glossary.campGoals?.[camp], lang) : '';
@@ -39,10 +42,10 @@ export function MyPanel({ me, glossary }: { me: PlayerView | undefined; glossary
             {nameOf(glossary, 'characters', me.character, lang)}
             {me.characterUp ? '' : ` (${t('table.faceDown')})`}
           </span>
-          <SkillList character={me.character} glossary={glossary} full />
+          <SkillList character={me.character} glossary={glossary} full={!phone} mission={phone && !neutral} />
         </div>
       )}
-      {!neutral && me?.character && <MissionBox character={me.character} glossary={glossary} />}
+      {!neutral && !phone && me?.character && <MissionBox character={me.character} glossary={glossary} />}
     </div>
   );
 }

@@ -9,6 +9,10 @@ export interface CardFace {
   colour: string | string[];
   delivery: string;
   probe?: { camp: string; effect: string };
+  /** Which printed version of its function it is (风声再临); the glossary's `variants` says what it does. */
+  variant?: string;
+  /** Marks printed on it (风声再临: encrypted, turnable, anyDelivery); the glossary's `marks` names them. */
+  marks?: Record<string, boolean>;
 }
 
 export interface CardView {
@@ -35,6 +39,8 @@ export interface FrameView {
   skill: string | null;
   target: { seat?: Seat; frame?: number; intel?: number };
   countered: boolean;
+  /** What its user named aloud on using it (秘密下达's code), or null. */
+  named: string | null;
 }
 
 export interface GameResult {
@@ -69,7 +75,8 @@ export interface GameView {
   } | null;
   window: { kind: string; stack: FrameView[]; resolving: boolean } | null;
   pending: { seat: Seat | null; kind: string; prompt?: string } | null;
-  deaths: { seat: Seat; killer: Seat }[];
+  /** Who died, whose kill, and the intel in front of them when they died (faces only). */
+  deaths: { seat: Seat; killer: Seat; intel: CardFace[] }[];
   result: GameResult | null;
 }
 
@@ -84,6 +91,8 @@ export function asGameView(v: unknown): GameView | null {
 /** The colours of a card face, one or two. */
 export function coloursOf(face: CardFace): string[] {
   const c = face.colour;
+  // A two-colour card (双色) counts as red and as blue.
+  if (c === 'dual') return ['red', 'blue'];
   if (Array.isArray(c)) return c.map(String);
   if (typeof c === 'string' && /[-+/,]/.test(c)) return c.split(/[-+/,]/).filter(Boolean);
   return [String(c)];

@@ -17,8 +17,9 @@ export function KillerEndScreen({
   const lang = useLang();
   const winners = new Set(winnersOf(result));
   const seatName = useSeatName(seats);
+  const me = view && typeof view.viewer === 'number' ? view.viewer : null;
   return (
-    <EndFrame {...frame} winner={result.winner}>
+    <EndFrame {...frame} winner={result.winner} you={me === null ? null : winners.has(me) ? 'won' : 'lost'}>
       <p className="kend-winner" data-testid="end-winner">
         <strong>{nameOf(glossary, 'winners', result.winner, lang)}</strong>
       </p>

@@ -18,12 +18,19 @@ import { ANY_MOMENT, isMaleCharacter, revealIdentity, type CharacterDef } from '
 import { defineTask } from '../../../core/tasks.ts';
 import type { CardId, GameState, Seat } from '../../../core/types.ts';
 
+declare module '../../../core/tasks.ts' {
+  interface TaskPayloads {
+    'beauty.toDeckTop': { picks: { card: CardId }[]; owner: Seat };
+    'beauty.burn': { picks: { card: CardId }[]; owner: Seat };
+  }
+}
+
 defineTask('beauty.toDeckTop', (s, data, out) => {
-  for (const p of data.picks as { card: CardId }[]) handCardToDeckTop(s, data.owner as Seat, p.card, out);
+  for (const p of data.picks) handCardToDeckTop(s, data.owner, p.card, out);
 });
 
 defineTask('beauty.burn', (s, data, out) => {
-  for (const p of data.picks as { card: CardId }[]) discardIntel(s, p.card, data.owner as Seat, out);
+  for (const p of data.picks) discardIntel(s, p.card, data.owner, out);
 });
 
 function falseIntelOnTable(s: GameState): CardId[] {

@@ -15,16 +15,23 @@ import type { CharacterDef } from '../../../core/skills.ts';
 import { defineTask } from '../../../core/tasks.ts';
 import type { CardId, Seat } from '../../../core/types.ts';
 
+declare module '../../../core/tasks.ts' {
+  interface TaskPayloads {
+    'beret.stealSky': { picks: { card: CardId }[]; owner: Seat };
+    'beret.stealSkyTo': { picks: { seat: Seat }[]; card: CardId };
+  }
+}
+
 defineTask('beret.stealSky', (s, data) => {
-  const picks = data.picks as { card: CardId }[];
+  const picks = data.picks;
   if (picks.length === 0) return;
-  const owner = data.owner as Seat;
+  const owner = data.owner;
   const seats = livingSeats(s).map((seat) => ({ seat }));
   ask(s, owner, 'skill.stealSky.to', seats, 1, 1, { run: 'beret.stealSkyTo', data: { card: picks[0].card } });
 });
 
 defineTask('beret.stealSkyTo', (s, data, out) => {
-  for (const p of data.picks as { seat: Seat }[]) intelToHand(s, data.card as CardId, p.seat, out);
+  for (const p of data.picks) intelToHand(s, data.card, p.seat, out);
 });
 
 export const beret: CharacterDef = {

@@ -16,11 +16,17 @@ import { ANY_MOMENT, type CharacterDef } from '../../../core/skills.ts';
 import { defineTask } from '../../../core/tasks.ts';
 import type { CardId, Seat } from '../../../core/types.ts';
 
+declare module '../../../core/tasks.ts' {
+  interface TaskPayloads {
+    'blackRose.place': { target: Seat; picks: { card: CardId }[]; owner: Seat };
+  }
+}
+
 defineTask('blackRose.place', (s, data, out) => {
-  const target = data.target as Seat;
-  const cards = (data.picks as { card: CardId }[]).map((p) => p.card);
+  const target = data.target;
+  const cards = data.picks.map((p) => p.card);
   if (cards.length === 0 || !isActive(s, target)) return;
-  placeIntelTogether(s, data.owner as Seat, cards, target, data.owner as Seat, out);
+  placeIntelTogether(s, data.owner, cards, target, data.owner, out);
 });
 
 export const blackRose: CharacterDef = {

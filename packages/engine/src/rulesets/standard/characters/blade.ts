@@ -14,9 +14,16 @@ import { defineTask } from '../../../core/tasks.ts';
 import { drawCards } from '../../../core/zones.ts';
 import type { CardId, Seat } from '../../../core/types.ts';
 
+declare module '../../../core/tasks.ts' {
+  interface TaskPayloads {
+    'blade.card': { owner: Seat; picks: { card: CardId }[] };
+    'blade.give': { owner: Seat; picks: { seat: Seat }[]; card: CardId };
+  }
+}
+
 defineTask('blade.card', (s, data, _out) => {
-  const owner = data.owner as Seat;
-  const picks = data.picks as { card: CardId }[];
+  const owner = data.owner;
+  const picks = data.picks;
   if (picks.length === 0) return;
   const seats = livingSeats(s).map((seat) => ({ seat }));
   ask(s, owner, 'skill.bloodthirst.recipient', seats, seats.length > 0 ? 1 : 0, 1, {
@@ -26,9 +33,8 @@ defineTask('blade.card', (s, data, _out) => {
 });
 
 defineTask('blade.give', (s, data, out) => {
-  const owner = data.owner as Seat;
-  for (const p of data.picks as { seat: Seat }[])
-    if (p.seat !== owner) giveCard(s, owner, data.card as CardId, p.seat, out);
+  const owner = data.owner;
+  for (const p of data.picks) if (p.seat !== owner) giveCard(s, owner, data.card, p.seat, out);
 });
 
 export const blade: CharacterDef = {

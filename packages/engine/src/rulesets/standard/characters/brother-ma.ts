@@ -12,10 +12,17 @@ import { defineTask } from '../../../core/tasks.ts';
 import { drawCards } from '../../../core/zones.ts';
 import type { CardId, Seat } from '../../../core/types.ts';
 
+declare module '../../../core/tasks.ts' {
+  interface TaskPayloads {
+    'brotherMa.card': { picks: { card: CardId }[]; owner: Seat };
+    'brotherMa.place': { picks: { seat: Seat }[]; owner: Seat; card: CardId };
+  }
+}
+
 defineTask('brotherMa.card', (s, data) => {
-  const picks = data.picks as { card: CardId }[];
+  const picks = data.picks;
   if (picks.length === 0) return;
-  const owner = data.owner as Seat;
+  const owner = data.owner;
   const seats = livingSeats(s).map((seat) => ({ seat }));
   ask(s, owner, 'skill.aBetterTomorrow.target', seats, 1, 1, {
     run: 'brotherMa.place',
@@ -24,9 +31,9 @@ defineTask('brotherMa.card', (s, data) => {
 });
 
 defineTask('brotherMa.place', (s, data, out) => {
-  const picks = data.picks as { seat: Seat }[];
-  const owner = data.owner as Seat;
-  for (const p of picks) placeIntelFromHand(s, owner, data.card as CardId, p.seat, owner, out);
+  const picks = data.picks;
+  const owner = data.owner;
+  for (const p of picks) placeIntelFromHand(s, owner, data.card, p.seat, owner, out);
 });
 
 export const brotherMa: CharacterDef = {

@@ -13,10 +13,15 @@ import { defineTask } from '../../../core/tasks.ts';
 import { drawCards } from '../../../core/zones.ts';
 import type { CardId, Seat } from '../../../core/types.ts';
 
+declare module '../../../core/tasks.ts' {
+  interface TaskPayloads {
+    'daiLi.dagger': { owner: Seat; picks: { card: CardId }[]; target: Seat };
+  }
+}
+
 defineTask('daiLi.dagger', (s, data, out) => {
-  const owner = data.owner as Seat;
-  for (const p of data.picks as { card: CardId }[])
-    placeIntelFromHand(s, owner, p.card, data.target as Seat, owner, out);
+  const owner = data.owner;
+  for (const p of data.picks) placeIntelFromHand(s, owner, p.card, data.target, owner, out);
 });
 
 export const daiLi: CharacterDef = {

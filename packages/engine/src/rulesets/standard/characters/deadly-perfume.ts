@@ -15,13 +15,20 @@ import { defineTask } from '../../../core/tasks.ts';
 import { drawCards } from '../../../core/zones.ts';
 import type { CardId, Seat } from '../../../core/types.ts';
 
+declare module '../../../core/tasks.ts' {
+  interface TaskPayloads {
+    'deadlyPerfume.putBack': { picks: { card: CardId }[]; owner: Seat };
+    'deadlyPerfume.swapIntel': { owner: Seat; picks: { card: CardId }[] };
+  }
+}
+
 defineTask('deadlyPerfume.putBack', (s, data, out) => {
-  for (const p of data.picks as { card: CardId }[]) handCardToDeckTop(s, data.owner as Seat, p.card, out);
+  for (const p of data.picks) handCardToDeckTop(s, data.owner, p.card, out);
 });
 
 defineTask('deadlyPerfume.swapIntel', (s, data, out) => {
-  const owner = data.owner as Seat;
-  for (const p of data.picks as { card: CardId }[]) {
+  const owner = data.owner;
+  for (const p of data.picks) {
     const holder = s.players.findIndex((q) => q.intel.includes(p.card));
     if (holder < 0) continue;
     swapIntelWithDeckTop(s, p.card, owner, out);

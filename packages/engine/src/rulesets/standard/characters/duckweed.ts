@@ -13,6 +13,14 @@ import { defineTask } from '../../../core/tasks.ts';
 import { drawCards } from '../../../core/zones.ts';
 import type { CardId, GameState, Seat } from '../../../core/types.ts';
 
+declare module '../../../core/tasks.ts' {
+  interface TaskPayloads {
+    'duckweed.look': { owner: Seat; picks: { seat: Seat }[] };
+    'duckweed.card': { picks: { card: CardId }[]; owner: Seat; victim: Seat };
+    'duckweed.place': { picks: { seat: Seat }[]; victim: Seat; card: CardId; owner: Seat };
+  }
+}
+
 function othersWithCards(s: GameState, owner: Seat): Seat[] {
   return s.players
     .filter((p) => p.seat !== owner && isActive(s, p.seat) && p.hand.length > 0)
@@ -20,25 +28,25 @@ function othersWithCards(s: GameState, owner: Seat): Seat[] {
 }
 
 defineTask('duckweed.look', (s, data, out) => {
-  const owner = data.owner as Seat;
-  const victim = (data.picks as { seat: Seat }[])[0].seat;
+  const owner = data.owner;
+  const victim = data.picks[0].seat;
   showHandTo(s, victim, owner, out);
   const cards = s.players[victim].hand.map((card) => ({ card }));
   ask(s, owner, 'skill.partingMove.card', cards, 1, 1, { run: 'duckweed.card', data: { owner, victim } });
 });
 
 defineTask('duckweed.card', (s, data) => {
-  const card = (data.picks as { card: CardId }[])[0].card;
+  const card = data.picks[0].card;
   const seats = s.players.filter((p) => isActive(s, p.seat)).map((p) => ({ seat: p.seat }));
-  ask(s, data.owner as Seat, 'skill.partingMove.seat', seats, 1, 1, {
+  ask(s, data.owner, 'skill.partingMove.seat', seats, 1, 1, {
     run: 'duckweed.place',
     data: { owner: data.owner, victim: data.victim, card },
   });
 });
 
 defineTask('duckweed.place', (s, data, out) => {
-  const to = (data.picks as { seat: Seat }[])[0].seat;
-  placeIntelFromHand(s, data.victim as Seat, data.card as CardId, to, data.owner as Seat, out);
+  const to = data.picks[0].seat;
+  placeIntelFromHand(s, data.victim, data.card, to, data.owner, out);
 });
 
 export const duckweed: CharacterDef = {

@@ -16,10 +16,16 @@ import type { CharacterDef } from '../../../core/skills.ts';
 import { defineTask } from '../../../core/tasks.ts';
 import type { CardId, Seat } from '../../../core/types.ts';
 
+declare module '../../../core/tasks.ts' {
+  interface TaskPayloads {
+    'emeiPeak.plot': { picks: { card: CardId }[]; owner: Seat };
+  }
+}
+
 const PASSED = ['accepted', 'forced', 'intercepted'];
 
 defineTask('emeiPeak.plot', (s, data, out) => {
-  for (const p of data.picks as { card: CardId }[]) discardIntel(s, p.card, data.owner as Seat, out);
+  for (const p of data.picks) discardIntel(s, p.card, data.owner, out);
 });
 
 export const emeiPeak: CharacterDef = {

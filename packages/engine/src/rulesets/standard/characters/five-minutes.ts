@@ -12,6 +12,12 @@ import type { CharacterDef } from '../../../core/skills.ts';
 import { defineTask } from '../../../core/tasks.ts';
 import type { CardId, GameState, Seat } from '../../../core/types.ts';
 
+declare module '../../../core/tasks.ts' {
+  interface TaskPayloads {
+    'fiveMinutes.take': { picks: { card: CardId }[]; owner: Seat };
+  }
+}
+
 /** Intel in front of the other players still in the game. */
 function othersIntel(s: GameState, owner: Seat): { card: CardId }[] {
   return s.players
@@ -20,7 +26,7 @@ function othersIntel(s: GameState, owner: Seat): { card: CardId }[] {
 }
 
 defineTask('fiveMinutes.take', (s, data, out) => {
-  for (const p of data.picks as { card: CardId }[]) intelToHand(s, p.card, data.owner as Seat, out);
+  for (const p of data.picks) intelToHand(s, p.card, data.owner, out);
 });
 
 export const fiveMinutes: CharacterDef = {

@@ -14,9 +14,14 @@ import { defineTask } from '../../../core/tasks.ts';
 import { drawCards } from '../../../core/zones.ts';
 import type { CardId, Seat } from '../../../core/types.ts';
 
+declare module '../../../core/tasks.ts' {
+  interface TaskPayloads {
+    'hitman.combo': { picks: { card: CardId }[]; owner: Seat; target: Seat };
+  }
+}
+
 defineTask('hitman.combo', (s, data, out) => {
-  for (const p of data.picks as { card: CardId }[])
-    placeIntelFromHand(s, data.owner as Seat, p.card, data.target as Seat, data.owner as Seat, out);
+  for (const p of data.picks) placeIntelFromHand(s, data.owner, p.card, data.target, data.owner, out);
 });
 
 export const hitman: CharacterDef = {

@@ -18,6 +18,13 @@ import { defineTask } from '../../../core/tasks.ts';
 import { drawCards, takeFromHand } from '../../../core/zones.ts';
 import type { CardId, GameEvent, GameState, Seat } from '../../../core/types.ts';
 
+declare module '../../../core/tasks.ts' {
+  interface TaskPayloads {
+    'holmes.unmaskCost': { picks: { card: CardId }[]; owner: Seat };
+    'holmes.truth': { owner: Seat; picks: { card: CardId }[]; probe: CardId };
+  }
+}
+
 function discardHandCard(s: GameState, seat: Seat, card: CardId, out: GameEvent[]): boolean {
   if (!takeFromHand(s, seat, card)) return false;
   s.discard.push(card);
@@ -32,13 +39,13 @@ function secretInTransit(s: GameState): boolean {
 }
 
 defineTask('holmes.unmaskCost', (s, data, out) => {
-  for (const p of data.picks as { card: CardId }[]) discardHandCard(s, data.owner as Seat, p.card, out);
+  for (const p of data.picks) discardHandCard(s, data.owner, p.card, out);
 });
 
 defineTask('holmes.truth', (s, data, out) => {
-  const owner = data.owner as Seat;
-  for (const p of data.picks as { card: CardId }[])
-    if (discardHandCard(s, owner, p.card, out)) showCardTo(s, owner, data.probe as CardId, out);
+  const owner = data.owner;
+  for (const p of data.picks)
+    if (discardHandCard(s, owner, p.card, out)) showCardTo(s, owner, data.probe, out);
 });
 
 export const holmes: CharacterDef = {

@@ -16,13 +16,20 @@ import { defineTask } from '../../../core/tasks.ts';
 import { drawCards, takeFromHand } from '../../../core/zones.ts';
 import type { CardId, Seat } from '../../../core/types.ts';
 
+declare module '../../../core/tasks.ts' {
+  interface TaskPayloads {
+    'intelChief.toDeckTop': { picks: { card: CardId }[]; owner: Seat };
+    'intelChief.discard': { owner: Seat; picks: { card: CardId }[] };
+  }
+}
+
 defineTask('intelChief.toDeckTop', (s, data, out) => {
-  for (const p of data.picks as { card: CardId }[]) handCardToDeckTop(s, data.owner as Seat, p.card, out);
+  for (const p of data.picks) handCardToDeckTop(s, data.owner, p.card, out);
 });
 
 defineTask('intelChief.discard', (s, data, out) => {
-  const owner = data.owner as Seat;
-  for (const p of data.picks as { card: CardId }[])
+  const owner = data.owner;
+  for (const p of data.picks)
     if (takeFromHand(s, owner, p.card)) {
       s.discard.push(p.card);
       out.push({ type: 'discarded', seat: owner, card: p.card });

@@ -28,6 +28,13 @@ import { ANY_MOMENT, type CharacterDef } from '../../../core/skills.ts';
 import { defineTask } from '../../../core/tasks.ts';
 import type { Camp, CardId, GameEvent, GameState, Seat } from '../../../core/types.ts';
 
+declare module '../../../core/tasks.ts' {
+  interface TaskPayloads {
+    'littleBai.give': { picks: { card: CardId }[]; owner: Seat; target: Seat };
+    'littleBai.take': { owner: Seat; picks: { card: CardId }[] };
+  }
+}
+
 const BRIBE = 4;
 
 /** The four cards are handed over the moment 收买 is used (该技能发动后对方不能拒绝): its cost. */
@@ -36,13 +43,13 @@ function give(s: GameState, owner: Seat, target: Seat, cards: CardId[], out: Gam
 }
 
 defineTask('littleBai.give', (s, data, out) => {
-  const cards = (data.picks as { card: CardId }[]).map((p) => p.card);
-  give(s, data.owner as Seat, data.target as Seat, cards, out);
+  const cards = data.picks.map((p) => p.card);
+  give(s, data.owner, data.target, cards, out);
 });
 
 defineTask('littleBai.take', (s, data, out) => {
-  const owner = data.owner as Seat;
-  for (const p of data.picks as { card: CardId }[]) intelToIntel(s, p.card, owner, owner, out);
+  const owner = data.owner;
+  for (const p of data.picks) intelToIntel(s, p.card, owner, owner, out);
 });
 
 /** Every member of this camp has died (全灭). Losing is not dying. */

@@ -10,8 +10,14 @@ import { defineTask } from '../../../core/tasks.ts';
 import { declareVictory } from '../../../core/victory.ts';
 import type { Seat } from '../../../core/types.ts';
 
+declare module '../../../core/tasks.ts' {
+  interface TaskPayloads {
+    'mrYi.declare': { picks: unknown[]; killer: Seat };
+  }
+}
+
 defineTask('mrYi.declare', (s, data, out) => {
-  if ((data.picks as unknown[]).length > 0) declareVictory(s, data.killer as Seat, 'solo', out);
+  if (data.picks.length > 0) declareVictory(s, data.killer, 'solo', out);
 });
 
 export const mrYi: CharacterDef = {

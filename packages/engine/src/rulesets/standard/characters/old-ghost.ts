@@ -25,9 +25,15 @@ import { defineTask } from '../../../core/tasks.ts';
 import { colourOf } from '../../../core/zones.ts';
 import type { CardId, Seat } from '../../../core/types.ts';
 
+declare module '../../../core/tasks.ts' {
+  interface TaskPayloads {
+    'oldGhost.lastWish': { picks: { seat: Seat }[]; owner: Seat };
+  }
+}
+
 defineTask('oldGhost.lastWish', (s, data, out) => {
-  const picks = data.picks as { seat: Seat }[];
-  const owner = data.owner as Seat;
+  const picks = data.picks;
+  const owner = data.owner;
   const to = picks[0]?.seat;
   if (to === undefined || !isActive(s, to)) return;
   // The recipient picks three blindly: three at random, or the whole hand if it has three or fewer.

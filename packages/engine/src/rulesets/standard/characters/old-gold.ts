@@ -19,16 +19,26 @@ import { defineTask, pushTask } from '../../../core/tasks.ts';
 import { drawCards } from '../../../core/zones.ts';
 import type { CardId, GameEvent, GameState, Seat } from '../../../core/types.ts';
 
+declare module '../../../core/tasks.ts' {
+  interface TaskPayloads {
+    'oldGold.toDeckTop': { picks: { card: CardId }[]; owner: Seat };
+    'oldGold.fuel': { owner: Seat; picks: { card: CardId }[] };
+    'oldGold.fuelSeat': { owner: Seat; plan: Plan };
+    'oldGold.fuelPick': { owner: Seat; plan: Plan; picks: { seat: Seat }[] };
+    'oldGold.fuelCard': { plan: Plan; picks: { card: CardId }[]; seat: Seat; owner: Seat };
+  }
+}
+
 defineTask('oldGold.toDeckTop', (s, data, out) => {
   // Picked first goes back first: the last card picked is the new top of the deck.
-  for (const p of data.picks as { card: CardId }[]) handCardToDeckTop(s, data.owner as Seat, p.card, out);
+  for (const p of data.picks) handCardToDeckTop(s, data.owner, p.card, out);
 });
 
 type Plan = { seat: Seat; card: CardId }[];
 
 defineTask('oldGold.fuel', (s, data, out) => {
-  const owner = data.owner as Seat;
-  const card = (data.picks as { card: CardId }[])[0]?.card;
+  const owner = data.owner;
+  const card = data.picks[0]?.card;
   if (card === undefined) return;
   // The placements come after whatever his own false intel sets off.
   pushTask(s, 'oldGold.fuelSeat', { owner, plan: [] });
@@ -40,8 +50,8 @@ function unplanned(s: GameState, owner: Seat, plan: Plan): CardId[] {
 }
 
 defineTask('oldGold.fuelSeat', (s, data, out) => {
-  const owner = data.owner as Seat;
-  const plan = data.plan as Plan;
+  const owner = data.owner;
+  const plan = data.plan;
   if (!isActive(s, owner)) return;
   const seats = activeFrom(s, s.current)
     .filter((seat) => !plan.some((x) => x.seat === seat))
@@ -57,9 +67,9 @@ defineTask('oldGold.fuelSeat', (s, data, out) => {
 });
 
 defineTask('oldGold.fuelPick', (s, data, out) => {
-  const owner = data.owner as Seat;
-  const plan = data.plan as Plan;
-  const seat = (data.picks as { seat: Seat }[])[0]?.seat;
+  const owner = data.owner;
+  const plan = data.plan;
+  const seat = data.picks[0]?.seat;
   if (seat === undefined) {
     placePlan(s, owner, plan, out);
     return;
@@ -72,9 +82,9 @@ defineTask('oldGold.fuelPick', (s, data, out) => {
 });
 
 defineTask('oldGold.fuelCard', (s, data) => {
-  const plan = (data.plan as Plan).slice();
-  const card = (data.picks as { card: CardId }[])[0].card;
-  plan.push({ seat: data.seat as Seat, card });
+  const plan = data.plan.slice();
+  const card = data.picks[0].card;
+  plan.push({ seat: data.seat, card });
   pushTask(s, 'oldGold.fuelSeat', { owner: data.owner, plan });
 });
 

@@ -21,10 +21,16 @@ import { threeIntelOf } from '../missions.ts';
 import type { CardId, Seat } from '../../../core/types.ts';
 import { jiuji } from '../skills/jiuji.ts';
 
+declare module '../../../core/tasks.ts' {
+  interface TaskPayloads {
+    'oldGun.conspire': { owner: Seat; other: Seat; picks: { card: CardId }[] };
+  }
+}
+
 defineTask('oldGun.conspire', (s, data, out) => {
-  const owner = data.owner as Seat;
-  const other = data.other as Seat;
-  const card = (data.picks as { card: CardId }[])[0]?.card;
+  const owner = data.owner;
+  const other = data.other;
+  const card = data.picks[0]?.card;
   if (card === undefined) return;
   placeIntelFromHand(s, owner, card, owner, owner, out);
   coverCharacter(s, other, out);

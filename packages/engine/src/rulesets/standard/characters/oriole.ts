@@ -16,9 +16,16 @@ import { defineTask } from '../../../core/tasks.ts';
 import { redAndBlueDie } from '../missions.ts';
 import type { CardId, Seat } from '../../../core/types.ts';
 
+declare module '../../../core/tasks.ts' {
+  interface TaskPayloads {
+    'oriole.target': { owner: Seat; picks: { seat: Seat }[] };
+    'oriole.place': { owner: Seat; target: Seat; picks: { card: CardId }[] };
+  }
+}
+
 defineTask('oriole.target', (s, data, _out) => {
-  const owner = data.owner as Seat;
-  const picks = data.picks as { seat: Seat }[];
+  const owner = data.owner;
+  const picks = data.picks;
   if (picks.length === 0) return;
   const blacks = s.players[owner].hand.filter((c) => isBlack(s, c)).map((card) => ({ card }));
   ask(s, owner, 'skill.orioleBehind.cards', blacks, 0, 2, {
@@ -28,9 +35,9 @@ defineTask('oriole.target', (s, data, _out) => {
 });
 
 defineTask('oriole.place', (s, data, out) => {
-  const owner = data.owner as Seat;
-  const target = data.target as Seat;
-  for (const p of data.picks as { card: CardId }[]) {
+  const owner = data.owner;
+  const target = data.target;
+  for (const p of data.picks) {
     // A player killed by the first card takes no second one.
     if (!isActive(s, target)) return;
     placeIntelFromHand(s, owner, p.card, target, owner, out);

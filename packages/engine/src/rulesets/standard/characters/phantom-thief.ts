@@ -12,8 +12,14 @@ import type { CharacterDef, TriggerPayload } from '../../../core/skills.ts';
 import { defineTask } from '../../../core/tasks.ts';
 import type { GameEvent, GameState, Seat } from '../../../core/types.ts';
 
+declare module '../../../core/tasks.ts' {
+  interface TaskPayloads {
+    'phantomThief.take': { picks: { seat: Seat }[]; owner: Seat };
+  }
+}
+
 defineTask('phantomThief.take', (s, data, out) => {
-  for (const p of data.picks as { seat: Seat }[]) takeRandomHandCard(s, p.seat, data.owner as Seat, out);
+  for (const p of data.picks) takeRandomHandCard(s, p.seat, data.owner, out);
 });
 
 /** Intel that was passed (not dealt by 真伪莫辨 nor placed by a skill). */

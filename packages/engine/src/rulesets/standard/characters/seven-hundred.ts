@@ -18,9 +18,16 @@ import { defineTask } from '../../../core/tasks.ts';
 import { drawCards } from '../../../core/zones.ts';
 import type { CardId, Seat } from '../../../core/types.ts';
 
+declare module '../../../core/tasks.ts' {
+  interface TaskPayloads {
+    'sevenHundred.card': { owner: Seat; picks: { card: CardId }[] };
+    'sevenHundred.give': { picks: { seat: Seat }[]; owner: Seat; card: CardId };
+  }
+}
+
 defineTask('sevenHundred.card', (s, data, _out) => {
-  const owner = data.owner as Seat;
-  const picks = data.picks as { card: CardId }[];
+  const owner = data.owner;
+  const picks = data.picks;
   if (picks.length === 0) return;
   const others = livingSeats(s)
     .filter((seat) => seat !== owner)
@@ -32,8 +39,7 @@ defineTask('sevenHundred.card', (s, data, _out) => {
 });
 
 defineTask('sevenHundred.give', (s, data, out) => {
-  for (const p of data.picks as { seat: Seat }[])
-    giveCard(s, data.owner as Seat, data.card as CardId, p.seat, out);
+  for (const p of data.picks) giveCard(s, data.owner, data.card, p.seat, out);
 });
 
 export const sevenHundred: CharacterDef = {

@@ -18,11 +18,17 @@ import { defineTask } from '../../../core/tasks.ts';
 import { reissue, takeFromHand } from '../../../core/zones.ts';
 import type { CardId, Seat } from '../../../core/types.ts';
 
+declare module '../../../core/tasks.ts' {
+  interface TaskPayloads {
+    'sisterSix.search': { owner: Seat; dead: Seat; card: CardId; picks: { value: string }[] };
+  }
+}
+
 defineTask('sisterSix.search', (s, data, out) => {
-  const owner = data.owner as Seat;
-  const dead = data.dead as Seat;
-  const card = data.card as CardId;
-  const picks = data.picks as { value: string }[];
+  const owner = data.owner;
+  const dead = data.dead;
+  const card = data.card;
+  const picks = data.picks;
   if (picks.length === 0 || !takeFromHand(s, dead, card)) return;
   if (picks[0].value === 'hand') {
     reissue(s, card);

@@ -9,8 +9,14 @@ import { ANY_MOMENT, type CharacterDef } from '../../../core/skills.ts';
 import { defineTask } from '../../../core/tasks.ts';
 import type { CardId, Seat } from '../../../core/types.ts';
 
+declare module '../../../core/tasks.ts' {
+  interface TaskPayloads {
+    'sniper.burn': { picks: { card: CardId }[]; owner: Seat };
+  }
+}
+
 defineTask('sniper.burn', (s, data, out) => {
-  for (const p of data.picks as { card: CardId }[]) discardAnyIntel(s, p.card, data.owner as Seat, out);
+  for (const p of data.picks) discardAnyIntel(s, p.card, data.owner, out);
 });
 
 export const sniper: CharacterDef = {

@@ -14,9 +14,16 @@ import { defineTask } from '../../../core/tasks.ts';
 import { drawCards } from '../../../core/zones.ts';
 import type { CardId, GameState, Seat } from '../../../core/types.ts';
 
+declare module '../../../core/tasks.ts' {
+  interface TaskPayloads {
+    'songstress.pickCard': { owner: Seat; picks: { card: CardId }[] };
+    'songstress.give': { picks: { seat: Seat }[]; owner: Seat; card: CardId };
+  }
+}
+
 defineTask('songstress.pickCard', (s, data, _out) => {
-  const owner = data.owner as Seat;
-  const picks = data.picks as { card: CardId }[];
+  const owner = data.owner;
+  const picks = data.picks;
   if (picks.length === 0) return;
   const others = s.players
     .filter((q) => q.seat !== owner && isActive(s, q.seat))
@@ -28,8 +35,7 @@ defineTask('songstress.pickCard', (s, data, _out) => {
 });
 
 defineTask('songstress.give', (s, data, out) => {
-  for (const p of data.picks as { seat: Seat }[])
-    giveCard(s, data.owner as Seat, data.card as CardId, p.seat, out);
+  for (const p of data.picks) giveCard(s, data.owner, data.card, p.seat, out);
 });
 
 /** The first player on this side of `owner` still in the game (the declarer counts as in it). */

@@ -15,6 +15,13 @@ import type { CharacterDef, TriggerSkill } from '../../../core/skills.ts';
 import { defineTask } from '../../../core/tasks.ts';
 import type { CardId, ChoiceOption, GameState, Seat } from '../../../core/types.ts';
 
+declare module '../../../core/tasks.ts' {
+  interface TaskPayloads {
+    'undercoverCop.target': { owner: Seat; picks: { seat: Seat }[] };
+    'undercoverCop.act': { owner: Seat; target: Seat; picks: { value?: string; card?: CardId }[] };
+  }
+}
+
 /** The other players he can do something to: take from (they hold cards) or place on (he holds a false card). */
 function targets(s: GameState, owner: Seat): { seat: Seat }[] {
   const canPlace = s.players[owner].hand.some((c) => isBlack(s, c));
@@ -24,8 +31,8 @@ function targets(s: GameState, owner: Seat): { seat: Seat }[] {
 }
 
 defineTask('undercoverCop.target', (s, data, _out) => {
-  const owner = data.owner as Seat;
-  const picks = data.picks as { seat: Seat }[];
+  const owner = data.owner;
+  const picks = data.picks;
   if (picks.length === 0) return;
   const target = picks[0].seat;
   // 抽取他的一张手牌 ("take"), or the false card from his own hand to place in front of him.
@@ -39,9 +46,9 @@ defineTask('undercoverCop.target', (s, data, _out) => {
 });
 
 defineTask('undercoverCop.act', (s, data, out) => {
-  const owner = data.owner as Seat;
-  const target = data.target as Seat;
-  for (const p of data.picks as { value?: string; card?: CardId }[]) {
+  const owner = data.owner;
+  const target = data.target;
+  for (const p of data.picks) {
     if (p.value === 'take') takeRandomHandCard(s, target, owner, out);
     else if (p.card !== undefined) placeIntelFromHand(s, owner, p.card, target, owner, out);
   }

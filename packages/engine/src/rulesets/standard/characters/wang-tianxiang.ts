@@ -12,6 +12,13 @@ import { defineTask } from '../../../core/tasks.ts';
 import { declareVictory } from '../../../core/victory.ts';
 import type { CardId, GameState, Seat } from '../../../core/types.ts';
 
+declare module '../../../core/tasks.ts' {
+  interface TaskPayloads {
+    'wangTianxiang.pickIntel': { owner: Seat; picks: { card: CardId }[] };
+    'wangTianxiang.place': { picks: { seat: Seat }[]; card: CardId; owner: Seat };
+  }
+}
+
 /** Intel in front of players still in the game (桌面上的情报), while someone else could take it. */
 function tableIntel(s: GameState): { card: CardId }[] {
   const active = s.players.filter((q) => isActive(s, q.seat));
@@ -20,8 +27,8 @@ function tableIntel(s: GameState): { card: CardId }[] {
 }
 
 defineTask('wangTianxiang.pickIntel', (s, data, _out) => {
-  const owner = data.owner as Seat;
-  const picks = data.picks as { card: CardId }[];
+  const owner = data.owner;
+  const picks = data.picks;
   if (picks.length === 0) return;
   const card = picks[0].card;
   const holder = s.players.findIndex((q) => q.intel.includes(card));
@@ -30,8 +37,7 @@ defineTask('wangTianxiang.pickIntel', (s, data, _out) => {
 });
 
 defineTask('wangTianxiang.place', (s, data, out) => {
-  for (const p of data.picks as { seat: Seat }[])
-    intelToIntel(s, data.card as CardId, p.seat, data.owner as Seat, out);
+  for (const p of data.picks) intelToIntel(s, data.card, p.seat, data.owner, out);
 });
 
 export const wangTianxiang: CharacterDef = {

@@ -1,0 +1,36 @@
+// The heuristic's tactics that can be turned off one by one. `baseline` (registered as a bot of
+// its own) is the heuristic as it stood before these tactics, so every change is measured against
+// it on paired deals (docs/bots.md); a test turns one tactic off to watch the behaviour it covers
+// go away. Plain booleans in one object of one shape: read on hot paths.
+export interface Tactics {
+  /** Others take or refuse intel for their own likely camp: nobody takes a visible false intel. */
+  acceptByCamp: boolean;
+  /** A 识破 on a card that already fails (another 识破 on it, still standing) is worth nothing. */
+  stackAware: boolean;
+  /** A 锁定 that would kill (the target at one false intel from death) is countered unless its user is an ally. */
+  lethalLock: boolean;
+  /** A 试探 an enemy answers by drawing hands them a card: that counts against it. */
+  probeGift: boolean;
+  /** The skill lookahead plays on past the send, so skills that shape the intel sent are valued. */
+  pastSend: boolean;
+  /** Keep a card one may send face down safely (not a false intel) before spending cards. */
+  safeSend: boolean;
+}
+
+export const BASELINE_TACTICS: Tactics = {
+  acceptByCamp: false,
+  stackAware: false,
+  lethalLock: false,
+  probeGift: false,
+  pastSend: false,
+  safeSend: false,
+};
+
+export const TACTICS: Tactics = {
+  acceptByCamp: true,
+  stackAware: true,
+  lethalLock: true,
+  probeGift: true,
+  pastSend: true,
+  safeSend: true,
+};

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { createGame, getRuleset } from '@fengsheng/engine';
+import type { GameEvent } from '@fengsheng/engine';
+import { capture } from './helpers/capture.ts';
+import { main } from '../src/main.ts';
+import { emptyCounts, GameAudit } from '../src/audit-count.ts';
+import { runAudit } from '../src/audit.ts';
+
+const cards = getRuleset('standard').cards;
+const state = createGame({ ruleset: 'standard', players: 5, seed: 1 }).state;
+const use = (frame: number, fn: 'lock' | 'counter', seat: number, target: object): GameEvent =>
+  ({ type: 'use', seat, frame, fn, card: 0, target, hiddenFace: false }) as GameEvent;
+
+describe('audit', () => {
+  it('counts a 识破 as redundant only when a standing 识破 already cancels its card', () => {
+    const counts = emptyCounts();
+    const a = new GameAudit(counts, 'standard');
+    a.events(
+      [
+        use(1, 'lock', 0, { seat: 1 }),
+        use(2, 'counter', 1, { frame: 1 }),
+        use(3, 'counter', 2, { frame: 1 }),
+      ],
+      state,
+    );
+    expect(counts).toMatchObject({ counters: 2, redundantCounters: 1 });
+    // 识破 on the first 识破: the lock stands again, so a 识破 on it is needed.
+    a.events(
+      [
+        use(4, 'counter', 0, { frame: 2 }),
+        use(5, 'counter', 0, { frame: 3 }),
+        use(6, 'counter', 3, { frame: 1 }),
+      ],
+      state,
+    );
+    expect(counts).toMatchObject({ counters: 5, redundantCounters: 1 });
+  });
+
+  it('counts face-up false 文本 sends and those that came back to their sender', () => {
+    const black = cards.findIndex((f) => f.colour === 'black' && f.fn === 'lure');
+    const counts = emptyCounts();
+    const a = new GameAudit(counts, 'standard');
+    const send: GameEvent = { type: 'send', seat: 2, card: black, delivery: 'text', faceUp: true, toward: 3 };
+    a.events([send, { type: 'receive', seat: 2, card: black, from: 2, how: 'forced' }], state);
+    a.events([send, { type: 'receive', seat: 4, card: black, from: 2, how: 'accepted' }], state);
+    expect(counts).toMatchObject({ faceUpBlackSends: 2, faceUpBlackReturned: 1 });
+  });
+
+  it('plays the games and finds fewer blunders by the heuristic than by its baseline', () => {
+    const opts = { ruleset: 'standard', players: 5, games: 10, seed: 5, characters: true };
+    const base = runAudit({ ...opts, bot: 'baseline' });
+    const now = runAudit({ ...opts, bot: 'heuristic' });
+    expect(base.errors + base.stalls + now.errors + now.stalls).toBe(0);
+    expect(base.counts.redundantCounters).toBeGreaterThan(now.counts.redundantCounters);
+    expect(base.counts.faceUpBlackReturned).toBeGreaterThan(now.counts.faceUpBlackReturned);
+  }, 240_000);
+
+  it('rejects an unknown bot with a usage error and prints a report', async () => {
+    const bad = capture();
+    expect(await main(['audit', '--bot', 'nobody'], bad)).toBe(2);
+    const io = capture();
+    expect(await main(['audit', '--games', '3', '--seed', '2', '--json'], io)).toBe(0);
+    const r = JSON.parse(io.stdout);
+    expect(r.games).toBe(3);
+    expect(Object.keys(r.counts)).toContain('lockDeathsCounterable');
+  }, 60_000);
+});

@@ -1,0 +1,69 @@
+// A character's skills sorted by what the hot loops look for: every trigger point asks every seat
+// for its trigger skills of that point, and every automatic pass asks the priority holder for its
+// view-as and active skills. Walking the whole list and testing each skill's kind at every one of
+// those questions cost more than the answers (most points wake nobody); the index is built once
+// per character's list of skills and kept.
+import { characterOf, skillsOf } from './skills.ts';
+import type { ActiveSkill, Skill, TriggerPoint, TriggerSkill, ViewAsSkill } from './skills.ts';
+import type { GameState, Seat } from './types.ts';
+
+export interface SkillIndex {
+  /** Each trigger point's skills, in the list's order; a point nobody listens to is absent. */
+  readonly on: ReadonlyMap<TriggerPoint, readonly TriggerSkill[]>;
+  readonly viewAs: readonly ViewAsSkill[];
+  readonly active: readonly ActiveSkill[];
+}
+
+const EMPTY: SkillIndex = { on: new Map(), viewAs: [], active: [] };
+const NO_TRIGGERS: readonly TriggerSkill[] = [];
+
+function build(list: readonly Skill[]): SkillIndex {
+  const on = new Map<TriggerPoint, TriggerSkill[]>();
+  const viewAs: ViewAsSkill[] = [];
+  const active: ActiveSkill[] = [];
+  for (const sk of list) {
+    if (sk.kind === 'trigger') {
+      const at = on.get(sk.on);
+      if (at) at.push(sk);
+      else on.set(sk.on, [sk]);
+    } else if (sk.kind === 'viewAs') viewAs.push(sk);
+    else if (sk.kind === 'active') active.push(sk);
+  }
+  return { on, viewAs, active };
+}
+
+// By the character's own list (a ruleset's data, never changed once loaded).
+const byList = new WeakMap<readonly Skill[], SkillIndex>();
+
+/**
+ * The seat's skills now (`skillsOf`), indexed. A seat without a character has none, whatever is
+ * lent (the callers never looked further for such a seat). While skills are lent (乔装, until the
+ * turn ends) the lists differ from the characters' own, so they are indexed afresh each time.
+ */
+export function skillIndexOf(s: GameState, seat: Seat): SkillIndex {
+  const ch = characterOf(s, seat);
+  if (!ch) return EMPTY;
+  if (s.borrowed) return build(skillsOf(s, seat));
+  const list = ch.skills;
+  // Each seat's last answer first: one comparison instead of a weak-map lookup, as characterOf does.
+  if (seat < MEMO_SEATS && memoLists[seat] === list) return memoIndexes[seat];
+  let idx = byList.get(list);
+  if (!idx) {
+    idx = build(list);
+    byList.set(list, idx);
+  }
+  if (seat < MEMO_SEATS) {
+    memoLists[seat] = list;
+    memoIndexes[seat] = idx;
+  }
+  return idx;
+}
+
+const MEMO_SEATS = 16;
+const memoLists: (readonly Skill[] | null)[] = new Array<readonly Skill[] | null>(MEMO_SEATS).fill(null);
+const memoIndexes: SkillIndex[] = new Array<SkillIndex>(MEMO_SEATS).fill(EMPTY);
+
+/** The seat's trigger skills waiting for this point, in the order of its list of skills. */
+export function triggersAt(s: GameState, seat: Seat, point: TriggerPoint): readonly TriggerSkill[] {
+  return skillIndexOf(s, seat).on.get(point) ?? NO_TRIGGERS;
+}

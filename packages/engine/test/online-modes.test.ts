@@ -1,0 +1,180 @@
+// The online edition's modes (seed 003, 游戏模式): each mode's rule as a test, and random games of every
+// mode played to the end with the views checked at every step.
+import { describe, expect, it } from 'vitest';
+import { applyInPlace, createGame, legalCommands, pending, view } from '../src/index.ts';
+import type { GameOptions, GameState, Viewer } from '../src/index.ts';
+import { chooserFromRandom, seededRandom } from './helpers/invariants.ts';
+
+const MAX_COMMANDS = 5000;
+
+/** Plays one random game, calling `check` on the state before every command and at the end. */
+function playRandom(options: GameOptions, seed: number, check: (s: GameState) => void): GameState {
+  const choose = chooserFromRandom(seededRandom(seed));
+  const { state } = createGame(options);
+  for (let i = 0; !state.result; i++) {
+    if (i >= MAX_COMMANDS) throw new Error(`${JSON.stringify(options)}: no end after ${i} commands`);
+    check(state);
+    const p = pending(state)!;
+    const legal = legalCommands(state, p.seat);
+    const r = applyInPlace(state, p.seat, legal[choose(legal.length)]);
+    if (!r.ok) throw new Error(r.error);
+  }
+  check(state);
+  return state;
+}
+
+function viewers(s: GameState): Viewer[] {
+  return [...s.players.map((p) => p.seat), 'spectator'];
+}
+
+describe('3V3场 (双方角色座次如图所示。角色选定后可以查看己方队友)', () => {
+  it('three of each camp, no 打酱油的, the camps seated in turn', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const camps = createGame({
+        ruleset: 'online',
+        players: 6,
+        seed,
+        mode: 'threeVsThree',
+      }).state.players.map((p) => p.camp);
+      expect(camps.filter((c) => c === 'red')).toHaveLength(3);
+      expect(camps.filter((c) => c === 'blue')).toHaveLength(3);
+      for (let i = 0; i < 6; i++) expect(camps[i]).not.toBe(camps[(i + 1) % 6]);
+    }
+  });
+
+  it('a seat sees its teammates’ camp and never an opponent’s before it is revealed', () => {
+    let teammatesSeen = 0;
+    for (let seed = 1; seed <= 6; seed++)
+      playRandom({ ruleset: 'online', players: 6, seed, mode: 'threeVsThree' }, seed, (s) => {
+        for (const me of s.players) {
+          const v = view(s, me.seat);
+          for (const q of s.players) {
+            const shown = v.players[q.seat].camp;
+            if (q.camp === me.camp) {
+              expect(shown, `seat ${me.seat} on its teammate ${q.seat}`).toBe(q.camp);
+              teammatesSeen++;
+            } else if (!q.revealed) expect(shown, `seat ${me.seat} on opponent ${q.seat}`).toBeNull();
+          }
+        }
+        // A spectator is no one's teammate.
+        const sv = view(s, 'spectator');
+        for (const q of s.players) if (!q.revealed) expect(sv.players[q.seat].camp).toBeNull();
+      });
+    expect(teammatesSeen).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('is played by six players only', () => {
+    expect(() => createGame({ ruleset: 'online', players: 5, seed: 1, mode: 'threeVsThree' })).toThrow(
+      /played by 6 players, got 5/,
+    );
+  });
+});
+
+describe('新手场 (游戏人数为4人，阵营公开)', () => {
+  it('every viewer sees every camp from the start', () => {
+    const { state } = createGame({ ruleset: 'online', players: 4, seed: 3, mode: 'novice' });
+    for (const v of viewers(state))
+      expect(view(state, v).players.map((p) => p.camp)).toEqual(state.players.map((p) => p.camp));
+  });
+
+  it('without the mode a seat sees only its own camp', () => {
+    const { state } = createGame({ ruleset: 'online', players: 4, seed: 3 });
+    const shown = view(state, 0).players.map((p) => p.camp);
+    expect(shown[0]).toBe(state.players[0].camp);
+    expect(shown.slice(1)).toEqual([null, null, null]);
+  });
+
+  it('is played by four players only', () => {
+    expect(() => createGame({ ruleset: 'online', players: 5, seed: 1, mode: 'novice' })).toThrow(
+      /played by 4 players, got 5/,
+    );
+  });
+});
+
+describe('五六人场 and the free game (3-8人游戏，人数自由，规则与五、六人场相同)', () => {
+  it('五六人场 takes 5 or 6 players, the free game 3 to 8', () => {
+    for (const n of [5, 6])
+      expect(() => createGame({ ruleset: 'online', players: n, seed: 1, mode: 'fiveSix' })).not.toThrow();
+    for (const n of [4, 7])
+      expect(() => createGame({ ruleset: 'online', players: n, seed: 1, mode: 'fiveSix' })).toThrow();
+    for (let n = 3; n <= 8; n++)
+      expect(() => createGame({ ruleset: 'online', players: n, seed: 1, mode: 'free' })).not.toThrow();
+  });
+
+  it('an unknown mode is refused, naming the modes there are', () => {
+    expect(() => createGame({ ruleset: 'online', players: 5, seed: 1, mode: 'sixSix' })).toThrow(
+      /no mode "sixSix" \(modes: novice, threeVsThree, fiveSix, missions, free\)/,
+    );
+    expect(() => createGame({ ruleset: 'standard', players: 5, seed: 1, mode: 'novice' })).toThrow(
+      /modes: none/,
+    );
+  });
+});
+
+describe('酱油任务场 (与六人场身份配置相同，玩家无论身份均需完成酱油任务才可胜利)', () => {
+  it('is dealt the six-player identities: two of each camp', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const { state } = createGame({
+        ruleset: 'online',
+        players: 6,
+        seed,
+        mode: 'missions',
+        characters: true,
+      });
+      const camps = state.players.map((p) => p.camp);
+      for (const camp of ['red', 'blue', 'neutral'] as const)
+        expect(
+          camps.filter((c) => c === camp),
+          camp,
+        ).toHaveLength(2);
+    }
+  });
+
+  it('is played by six players, with characters only (it is won by their missions)', () => {
+    expect(() => createGame({ ruleset: 'online', players: 6, seed: 1, mode: 'missions' })).toThrow(
+      /won by the characters' missions: play it with characters/,
+    );
+    expect(() =>
+      createGame({ ruleset: 'online', players: 5, seed: 1, mode: 'missions', characters: true }),
+    ).toThrow(/played by 6 players, got 5/);
+  });
+
+  it('nobody wins by intel of a camp colour, and the last one standing wins alone', () => {
+    const reasons: Record<string, number> = {};
+    for (let seed = 1; seed <= 40; seed++) {
+      const s = playRandom(
+        { ruleset: 'online', players: 6, seed, mode: 'missions', characters: true },
+        seed,
+        () => {},
+      );
+      const r = s.result!;
+      reasons[r.reason] = (reasons[r.reason] ?? 0) + 1;
+      expect(r.reason, `seed ${seed}`).not.toBe('intel');
+      // A win is personal: no camp wins as a camp.
+      expect(r.camps, `seed ${seed}`).toEqual([]);
+      if (r.reason === 'lastStanding') expect(r.winners, `seed ${seed}`).toEqual([r.declarer]);
+    }
+    // Both ends occur in 40 random games: a mission declared, and the last one standing.
+    expect(reasons.mission).toBeGreaterThan(0);
+    expect(reasons.lastStanding).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+describe('random games of every mode end, with one winner side or the last standing', () => {
+  const runs: [string, number][] = [
+    ['novice', 4],
+    ['threeVsThree', 6],
+    ['fiveSix', 5],
+    ['fiveSix', 6],
+    ['free', 3],
+    ['free', 8],
+  ];
+  for (const [mode, players] of runs)
+    it(`${mode}, ${players} players`, () => {
+      for (let seed = 1; seed <= 15; seed++) {
+        const s = playRandom({ ruleset: 'online', players, seed, mode }, seed, () => {});
+        expect(s.result).not.toBeNull();
+        expect(s.options.mode).toBe(mode);
+      }
+    });
+});

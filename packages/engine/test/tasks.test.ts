@@ -1,0 +1,42 @@
+// The task queue behind every rule that waits or chains (tasks.ts): a name means one piece of
+// code, and a task nobody defined is a clear error rather than a silent skip.
+import { describe, expect, it } from 'vitest';
+import { createGame } from '../src/index.ts';
+import { defineTask, pushTask, runNextTask } from '../src/core/tasks.ts';
+import type { GameEvent } from '../src/index.ts';
+
+declare module '../src/core/tasks.ts' {
+  interface TaskPayloads {
+    'test.once': Record<string, never>;
+    'test.record': { n: number };
+  }
+}
+
+describe('tasks', () => {
+  it('a task name can be defined only once', () => {
+    defineTask('test.once', () => {});
+    expect(() => defineTask('test.once', () => {})).toThrow('task "test.once" is defined twice');
+  });
+
+  it('running a task calls its code with its data; an unknown task is an error', () => {
+    const { state } = createGame({ ruleset: 'standard', players: 3, seed: 1 });
+    const seen: unknown[] = [];
+    defineTask('test.record', (_s, data) => void seen.push(data.n));
+    pushTask(state, 'test.record', { n: 7 });
+    const out: GameEvent[] = [];
+    runNextTask(state, out);
+    expect(seen).toEqual([7]);
+    // A task id no module declares does not compile; a saved state may still name one.
+    state.tasks.push({ run: 'test.nobody', data: {} });
+    expect(() => runNextTask(state, out)).toThrow('no task handler "test.nobody"');
+  });
+
+  it('a task pushed with data of the wrong shape does not compile', () => {
+    const { state } = createGame({ ruleset: 'standard', players: 3, seed: 1 });
+    // @ts-expect-error -- 'test.record' takes { n: number } (npm run typecheck fails if this compiles)
+    pushTask(state, 'test.record', { n: 'seven' });
+    // @ts-expect-error -- and no task is named 'test.unknown'
+    pushTask(state, 'test.unknown', {});
+    expect(state.tasks.map((t) => t.run)).toEqual(['test.record', 'test.unknown']);
+  });
+});
