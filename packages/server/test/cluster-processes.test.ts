@@ -180,11 +180,11 @@ describe('two server processes sharing PostgreSQL and Redis', () => {
     const watcher2 = await joinSoon(b, bots.roomId, people[1], true);
     const play2 = autoPlay(again);
     await again[0].until(
-      () => again[0].state!.seq >= before.mixed + 4,
+      () => (again[0].state?.seq ?? 0) >= before.mixed + 4,
       60_000,
       'the mixed table moving on B',
     );
-    await watcher2.until(() => watcher2.state!.seq >= before.bots + 4, 60_000, 'the bots table moving on B');
+    await watcher2.until(() => (watcher2.state?.seq ?? 0) >= before.bots + 4, 60_000, 'the bots table moving on B');
     const movedAfter = Date.now() - killedAt;
     expect(movedAfter).toBeLessThan(30_000);
     play.stop();
