@@ -63,6 +63,32 @@ describe('3V3场 (双方角色座次如图所示。角色选定后可以查看�
     expect(teammatesSeen).toBeGreaterThan(0);
   }, 120_000);
 
+  it('with characters, teammates are shown only once the characters are chosen (角色选定后)', () => {
+    const { state } = createGame({
+      ruleset: 'online',
+      players: 6,
+      seed: 5,
+      mode: 'threeVsThree',
+      characters: true,
+    });
+    expect(state.step).toBe('chooseCharacters');
+    const teammatesShown = (s: GameState) =>
+      s.players.flatMap((me) =>
+        s.players.filter(
+          (q) => q.seat !== me.seat && q.camp === me.camp && view(s, me.seat).players[q.seat].camp !== null,
+        ),
+      ).length;
+    expect(teammatesShown(state)).toBe(0);
+    const choose = chooserFromRandom(seededRandom(5));
+    while (state.step === 'chooseCharacters') {
+      const p = pending(state)!;
+      const legal = legalCommands(state, p.seat);
+      expect(applyInPlace(state, p.seat, legal[choose(legal.length)]).ok).toBe(true);
+    }
+    // Each of the six now sees its two teammates.
+    expect(teammatesShown(state)).toBe(12);
+  });
+
   it('is played by six players only', () => {
     expect(() => createGame({ ruleset: 'online', players: 5, seed: 1, mode: 'threeVsThree' })).toThrow(
       /played by 6 players, got 5/,

@@ -332,5 +332,6 @@ export function receive(s: GameState, how: 'accepted' | 'forced', out: GameEvent
   }
   s.passing = null;
   s.window = null;
-  gainIntel(s, p.holder, p.card, p.sender, how, p.sender, out);
+  // Whoever made the card the intel (调包) is its killer, as when it lands after a receive window.
+  gainIntel(s, p.holder, p.card, p.sender, how, p.killer ?? p.sender, out);
 }
