@@ -184,7 +184,11 @@ describe('two server processes sharing PostgreSQL and Redis', () => {
       60_000,
       'the mixed table moving on B',
     );
-    await watcher2.until(() => (watcher2.state?.seq ?? 0) >= before.bots + 4, 60_000, 'the bots table moving on B');
+    await watcher2.until(
+      () => (watcher2.state?.seq ?? 0) >= before.bots + 4,
+      60_000,
+      'the bots table moving on B',
+    );
     const movedAfter = Date.now() - killedAt;
     expect(movedAfter).toBeLessThan(30_000);
     play.stop();
