@@ -76,18 +76,31 @@ describe('千智风声 modes in the browser', () => {
       '新手场',
       '3V3场',
       '五六人场',
+      '酱油任务场',
       '自由场',
     ]);
     expect(await select.inputValue()).toBe('free');
     await select.selectOption('novice');
     expect(await page.getByTestId('seats-input').inputValue()).toBe('4');
     expect(await page.getByTestId('seats-input').getAttribute('max')).toBe('4');
-    expect(await page.getByTestId('mode-text').textContent()).toBe('4人，阵营公开。');
+    expect(await page.getByTestId('mode-text').textContent()).toBe(
+      '新手场游戏人数为4人，阵营公开，方便新手熟悉人物技能。',
+    );
     await select.selectOption('threeVsThree');
     expect(await page.getByTestId('seats-input').inputValue()).toBe('6');
     await select.selectOption('fiveSix');
     expect(await page.getByTestId('seats-input').getAttribute('min')).toBe('5');
     expect(await page.getByTestId('seats-input').getAttribute('max')).toBe('6');
+    // 酱油任务场 is won by characters' missions only: it deals characters, and the host cannot say no.
+    const characters = page.getByTestId('characters-toggle');
+    await characters.uncheck();
+    await select.selectOption('missions');
+    expect(await page.getByTestId('seats-input').inputValue()).toBe('6');
+    expect(await characters.isChecked()).toBe(true);
+    expect(await characters.isDisabled()).toBe(true);
+    await select.selectOption('free');
+    expect(await characters.isChecked()).toBe(false);
+    expect(await characters.isDisabled()).toBe(false);
     await page.getByTestId('ruleset-select').selectOption('zailin');
     expect(await page.getByTestId('mode-select').count()).toBe(0);
     await page.context().close();
@@ -101,9 +114,7 @@ describe('千智风声 modes in the browser', () => {
     const guest = await person(shared.chrome, shared.server.url, '客人');
     await guest.goto(`${shared.server.url}/room/${roomId}`);
     const row = guest.getByTestId('room-settings').locator('[data-setting="mode"]');
-    await expect
-      .poll(() => row.locator('dd').textContent())
-      .toMatch(/^3V3场：6人，.*角色选定后可以查看己方队友。$/);
+    await expect.poll(() => row.locator('dd').textContent()).toBe('3V3场：角色选定后可以查看己方队友。');
     expect(await guest.getByTestId('room-settings').locator('[data-setting="seats"] dd').textContent()).toBe(
       '6',
     );
@@ -119,7 +130,9 @@ describe('千智风声 modes in the browser', () => {
     await page.getByTestId('my-identity').waitFor({ timeout: 20_000 });
     // 阵营公开: every seat shows its camp on the table, and the side says why.
     await expect.poll(async () => (await tableCamps(page, 4)).every((s) => s.camp !== null)).toBe(true);
-    expect(await page.getByTestId('mode-note').textContent()).toContain('新手场：4人，阵营公开。');
+    expect(await page.getByTestId('mode-note').textContent()).toContain(
+      '新手场：新手场游戏人数为4人，阵营公开',
+    );
     await screenshot(page, 'online-novice-table');
     const actions = await playToEnd(page, 21);
     expect(actions).toBeGreaterThan(0);
