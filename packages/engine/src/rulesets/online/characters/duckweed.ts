@@ -2,11 +2,8 @@
 // 先机: 翻开此角色牌，抽取另一位玩家的二张手牌，然后他抽一张牌。
 // 后着: 当你死亡时，可以检视另一位玩家的手牌，然后把其中一张放置在一位玩家面前。
 // 酱油任务: 你成为第二位或以后死亡的玩家。
-import { takeRandomHandCard } from '../../../core/moves.ts';
-import { isActive } from '../../../core/seats.ts';
 import { ANY_MOMENT, type CharacterDef } from '../../../core/skills.ts';
-import { drawCards } from '../../../core/zones.ts';
-import { duckweed as standardDuckweed } from '../../standard/characters/duckweed.ts';
+import { seizeInitiative, duckweed as standardDuckweed } from '../../standard/characters/duckweed.ts';
 
 export const duckweed: CharacterDef = {
   ...standardDuckweed,
@@ -24,16 +21,7 @@ export const duckweed: CharacterDef = {
       windows: ANY_MOMENT,
       turn: 'any',
       target: 'otherSeat',
-      resolve: (s, f, out) => {
-        const victim = f.target.seat!;
-        if (!isActive(s, victim)) {
-          out.push({ type: 'fizzle', frame: f.id, fn: f.fn, why: 'the player named is out of the game' });
-          return;
-        }
-        takeRandomHandCard(s, victim, f.user, out);
-        takeRandomHandCard(s, victim, f.user, out);
-        drawCards(s, victim, 1, out);
-      },
+      resolve: seizeInitiative(1),
     },
     standardDuckweed.skills[1],
   ],

@@ -11,7 +11,7 @@ import { isActive } from '../../../core/seats.ts';
 import { ANY_MOMENT, type CharacterDef } from '../../../core/skills.ts';
 import { defineTask } from '../../../core/tasks.ts';
 import { drawCards } from '../../../core/zones.ts';
-import type { CardId, GameState, Seat } from '../../../core/types.ts';
+import type { CardId, Frame, GameEvent, GameState, Seat } from '../../../core/types.ts';
 
 declare module '../../../core/tasks.ts' {
   interface TaskPayloads {
@@ -49,6 +49,23 @@ defineTask('duckweed.place', (s, data, out) => {
   placeIntelFromHand(s, data.victim, data.card, to, data.owner, out);
 });
 
+/**
+ * 先机's effect: two cards taken at random from the player named, who then draws `theyDraw` (2010: two;
+ * the online edition: one). Built once per edition, when the module loads.
+ */
+export function seizeInitiative(theyDraw: number): (s: GameState, f: Frame, out: GameEvent[]) => void {
+  return (s, f, out) => {
+    const victim = f.target.seat!;
+    if (!isActive(s, victim)) {
+      out.push({ type: 'fizzle', frame: f.id, fn: f.fn, why: 'the player named is out of the game' });
+      return;
+    }
+    takeRandomHandCard(s, victim, f.user, out);
+    takeRandomHandCard(s, victim, f.user, out);
+    drawCards(s, victim, theyDraw, out);
+  };
+}
+
 export const duckweed: CharacterDef = {
   id: 'duckweed',
   name: { zh: '浮萍', en: 'Duckweed' },
@@ -68,16 +85,7 @@ export const duckweed: CharacterDef = {
       windows: ANY_MOMENT,
       turn: 'any',
       target: 'otherSeat',
-      resolve: (s, f, out) => {
-        const victim = f.target.seat!;
-        if (!isActive(s, victim)) {
-          out.push({ type: 'fizzle', frame: f.id, fn: f.fn, why: 'the player named is out of the game' });
-          return;
-        }
-        takeRandomHandCard(s, victim, f.user, out);
-        takeRandomHandCard(s, victim, f.user, out);
-        drawCards(s, victim, 2, out);
-      },
+      resolve: seizeInitiative(2),
     },
     {
       kind: 'trigger',
