@@ -5,6 +5,11 @@ import { ally, enemy } from './evaluate.ts';
 
 type Choose = Extract<Command, { type: 'choose' }>;
 
+/** Declining an optional skill: the choice's empty answer, when the legal list has one. */
+function declineOf(ctx: Ctx): Command | null {
+  return ctx.legal.find((c) => c.type === 'choose' && c.pick === undefined) ?? null;
+}
+
 export function chooseChoice(ctx: Ctx, rng: () => number): Command | null {
   const picks = ctx.legal.filter((c): c is Choose => c.type === 'choose');
   if (picks.length === 0) return null;
@@ -20,6 +25,14 @@ export function chooseChoice(ctx: Ctx, rng: () => number): Command | null {
     const lie = user >= 0 && enemy(ctx, user) > ally(ctx, user);
     const want = lie ? (truthful === 'discard1' ? 'declareGood' : 'discard1') : truthful;
     return byValue(want) ?? picks[0];
+  }
+  // 先机后置 (浮萍): four cards now, but the whole hand is discarded at the turn's end; declined, one
+  // more card at the end. What is kept past the turn is worth a card each (worth.ts), what is
+  // discarded nothing, so four are worth it only when there is next to nothing to keep anyway:
+  // the hand is just the two cards of the draw (it will send one, and may play the other).
+  if (prompt === 'skill.firstMove' && ctx.tactics.weighTriggers) {
+    const take = ctx.hand.length <= 2;
+    return take ? (byValue('use') ?? picks[0]) : declineOf(ctx);
   }
   // An optional skill offered: take it.
   const use = byValue('use');
