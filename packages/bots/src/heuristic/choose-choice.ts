@@ -1,7 +1,7 @@
 // Choices a card or a skill asks for: answering a probe, optional skills, picks of seats or cards.
 import type { Command } from '@fengsheng/engine';
 import type { Ctx } from './evaluate.ts';
-import { ally, enemy } from './evaluate.ts';
+import { ally, enemy, expectedValue, faceDist, unseenDist } from './evaluate.ts';
 
 type Choose = Extract<Command, { type: 'choose' }>;
 
@@ -34,6 +34,12 @@ export function chooseChoice(ctx: Ctx, rng: () => number): Command | null {
     const take = ctx.hand.length <= 2;
     return take ? (byValue('use') ?? picks[0]) : declineOf(ctx);
   }
+  // 紧急下达: which of the sender's cards it must send. Random, the forced send was no better than the
+  // sender's own (docs/bots.md); valued, it is the card worth most to my camp where it will land.
+  if (prompt === 'skill.urgentOrder' && ctx.tactics.weighTriggers) {
+    const best = bestForcedSend(ctx, picks);
+    if (best) return best;
+  }
   // An optional skill offered: take it.
   const use = byValue('use');
   if (use) return use;
@@ -53,4 +59,34 @@ export function chooseChoice(ctx: Ctx, rng: () => number): Command | null {
     return best;
   }
   return picks[Math.floor(rng() * picks.length)];
+}
+
+/**
+ * The card to make the sender send: each card's worth to my camp (evaluate.ts) where the sender
+ * will likely steer it: an ally of mine to the player it is worth most for, an enemy to the one it
+ * is worth least for, anyone else to anyone (the mean), weighted by my belief about the sender.
+ */
+function bestForcedSend(ctx: Ctx, picks: readonly Choose[]): Choose | null {
+  const sender = ctx.view.current;
+  const options = ctx.view.pending?.options ?? [];
+  const seats = ctx.view.players.filter((p) => ctx.active[p.seat] && p.seat !== sender).map((p) => p.seat);
+  if (seats.length === 0) return null;
+  const a = ally(ctx, sender);
+  const e = enemy(ctx, sender);
+  let best: Choose | null = null;
+  let score = -Infinity;
+  for (const c of picks) {
+    const handle = c.pick?.card;
+    const face = options.find((o) => o.card?.handle === handle)?.card?.face ?? null;
+    if (handle === undefined) continue;
+    const d = faceDist(face, unseenDist(ctx));
+    const vals = seats.map((s) => expectedValue(ctx, s, d));
+    const mean = vals.reduce((x, y) => x + y, 0) / vals.length;
+    const v = a * Math.max(...vals) + e * Math.min(...vals) + (1 - a - e) * mean;
+    if (v > score) {
+      score = v;
+      best = c;
+    }
+  }
+  return best;
 }
