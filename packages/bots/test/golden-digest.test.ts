@@ -13,7 +13,10 @@
 // game without characters came out unchanged. Issue 17: the heuristic before its new tactics is kept
 // as the `baseline` bot, pinned to the heuristic's old digests (the same games, move for move); the
 // heuristic was re-pinned because its tactics (tactics.ts) change its games on purpose, while the
-// random digests came out unchanged.
+// random digests came out unchanged. The standard-edition digests above did not change when the
+// heuristic began weighing 先机后置, valuing 紧急下达's card and trying unvalued cards (调包, 离间) in
+// its lookahead: none of that occurs in the standard edition. 风声再临 games, where it does, are
+// pinned below (first pinned then, with the baseline beside them: it has those tactics off).
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { gameSeeds, getBot, playGame } from '../src/index.ts';
@@ -51,13 +54,20 @@ function recording(bot: Bot, hash: ReturnType<typeof createHash>): Bot {
   };
 }
 
-function digest(botName: string, players: number, games: number, characters: boolean, seed: number): string {
+function digest(
+  botName: string,
+  players: number,
+  games: number,
+  characters: boolean,
+  seed: number,
+  ruleset = 'standard',
+): string {
   const hash = createHash('sha256');
   const bot = recording(getBot(botName)!, hash);
   const bots = Array.from({ length: players }, () => bot);
   for (let i = 0; i < games; i++) {
     const { engineSeed, botSeed } = gameSeeds(seed, i);
-    const options = { ruleset: 'standard', players, seed: engineSeed, characters, expansion: characters };
+    const options = { ruleset, players, seed: engineSeed, characters, expansion: characters };
     const g = playGame(options, bots, botSeed);
     hash.update(`${g.outcome}|${g.commands}|${canonical(g.result)}|${canonical(g.state)}`);
   }
@@ -87,5 +97,11 @@ describe('seeded games (golden digests)', () => {
       '2807b8cc2d426269',
     ]);
     // Games with characters look ahead at every skill offered (lookahead.ts): slower, same digests.
+  }, 120_000);
+  it('风声再临 with characters: heuristic and baseline, five players', () => {
+    expect([
+      digest('heuristic', 5, 6, true, 3, 'zailin'),
+      digest('baseline', 5, 6, true, 3, 'zailin'),
+    ]).toEqual(['5c80757e5a538893', 'e2e0801d3911a798']);
   }, 120_000);
 });

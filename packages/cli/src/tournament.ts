@@ -18,6 +18,8 @@ import { withProgress } from './progress.ts';
 import { MAX_GAMES } from './simulate.ts';
 import { countDecision, formatSkillUsage, skillUsageRows } from './skill-usage.ts';
 import type { SkillTally, SkillUsageRow } from './skill-usage.ts';
+import { characterWinRows, countCharacters, formatCharacterWins } from './character-wins.ts';
+import type { CharacterTally, CharacterWinRow } from './character-wins.ts';
 
 export interface TournamentOptions {
   /** The rules edition (default 'standard'). */
@@ -74,6 +76,8 @@ export interface TournamentReport {
   elapsedSeconds: number;
   /** With `skillUsage`: per bot, every skill of the edition's characters, offered and used. */
   skillUsage?: Record<string, SkillUsageRow[]>;
+  /** With `skillUsage` in camp-vs mode: each character's win rate under A and under all B. */
+  characterWins?: CharacterWinRow[];
 }
 
 /** The 95% Wilson score interval for `wins` out of `games`. */
@@ -178,6 +182,8 @@ export function runTournament(
     red: { games: 0, wins: 0, base: 0 },
     blue: { games: 0, wins: 0, base: 0 },
   };
+  const charA: CharacterTally = new Map();
+  const charB: CharacterTally = new Map();
   let errors = 0;
   let stalls = 0;
   const record = (seatNames: string[], camps: Camp[], result: GameResult): void => {
@@ -192,7 +198,13 @@ export function runTournament(
       t.byCamp.set(camps[seat], c);
     }
   };
-  const play = (options: GameOptions, seatNames: string[], botSeed: number): GameResult | null => {
+  const play = (
+    options: GameOptions,
+    seatNames: string[],
+    botSeed: number,
+    /** The seats whose characters count towards A's win rates by character. */
+    aSeats?: (seat: number) => boolean,
+  ): GameResult | null => {
     const g = playGame(
       options,
       seatNames.map((n) => clocks.get(n)!.bot),
@@ -206,6 +218,7 @@ export function runTournament(
       g.state!.players.map((p) => p.camp),
       g.result!,
     );
+    if (aSeats && opts.skillUsage) countCharacters(charA, g.state!, g.result!, aSeats);
     return g.result;
   };
   const every = Math.max(1, Math.min(50, Math.floor(opts.games / 100)));
@@ -228,9 +241,11 @@ export function runTournament(
         dealt.map(() => baselineBot!),
         botSeed,
       );
+      if (opts.skillUsage && baseline.result)
+        countCharacters(charB, baseline.state!, baseline.result, (s) => dealt[s] !== 'neutral');
       for (const side of ['red', 'blue'] as const) {
         const seatNames = dealt.map((c) => (c === side ? a : b));
-        const r = play(options, seatNames, botSeed);
+        const r = play(options, seatNames, botSeed, (s) => dealt[s] === side);
         vs[side].games++;
         if (r && campWon(r, dealt, side)) vs[side].wins++;
         if (baseline.result && campWon(baseline.result, dealt, side)) vs[side].base++;
@@ -276,6 +291,7 @@ export function runTournament(
   if (opts.skillUsage) {
     report.skillUsage = {};
     for (const [n, tm] of clocks) report.skillUsage[n] = skillUsageRows(report.ruleset, tm.skills!);
+    if (opts.campVs) report.characterWins = characterWinRows(report.ruleset, charA, charB, wilson);
   }
   if (opts.campVs) {
     const side = (s: { games: number; wins: number; base: number }) => ({
@@ -329,6 +345,7 @@ export function formatTournament(r: TournamentReport): string {
   }
   lines.push(`time ${r.elapsedSeconds.toFixed(1)} s, ${r.errors} errors, ${r.stalls} stalls`);
   for (const [name, rows] of Object.entries(r.skillUsage ?? {})) lines.push(formatSkillUsage(name, rows));
+  if (r.characterWins && r.campVs) lines.push(formatCharacterWins(r.campVs.a, r.campVs.b, r.characterWins));
   return lines.join('\n') + '\n';
 }
 
@@ -354,7 +371,8 @@ Options:
   --search-paired      the search bot compares commands on the same samples and rollout seeds
   --search-kinds K,K   decision kinds the search bot searches (e.g. sendIntel,receiveIntel)
   --search-confidence Z  standard errors a command must beat the heuristic's pick by
-  --skill-usage        also count, per bot, the decisions offering each character skill and its uses
+  --skill-usage        also count, per bot, the decisions offering each character skill and its uses,
+                       and (with --camp-vs) each character's win rate under A and under all B
                        (the random bot's optional triggers are not counted: it sees no prompt)
   --json               print one JSON object to stdout
   -h, --help           show this help

@@ -73,6 +73,32 @@ describe('tournament', () => {
     expect(text.stdout).toContain('Skill usage by random');
   });
 
+  it('reports, with --skill-usage and --camp-vs, win rates by character on the seats A played', async () => {
+    const io = capture();
+    const argv = ['tournament', '--ruleset', 'zailin', '--characters', 'on', '--camp-vs', 'random:random'];
+    expect(await main([...argv, '--games', '6', '--seed', '5', '--skill-usage', '--json'], io)).toBe(0);
+    const report = JSON.parse(io.stdout) as {
+      characterWins: {
+        character: string;
+        a: { games: number; wins: number };
+        b: { games: number; wins: number };
+      }[];
+      campVs: {
+        overall: { wins: number };
+        camps: { red: { baseline: { wins: number } }; blue: { baseline: { wins: number } } };
+      };
+    };
+    const rows = report.characterWins;
+    expect(rows).toHaveLength(Object.keys(getRuleset('zailin').characters!).length);
+    // Random against random: both sides are the same games, seat for seat (same seeds, same bot).
+    for (const r of rows) expect(r.a).toEqual(r.b);
+    // A plays every red and every blue seat once per deal: fewer seats than 6 deals x 5 players.
+    const seats = rows.reduce((n, r) => n + r.a.games, 0);
+    expect(seats).toBeGreaterThan(0);
+    expect(seats).toBeLessThanOrEqual(6 * 5);
+    expect(rows.reduce((n, r) => n + r.a.wins, 0)).toBeLessThanOrEqual(seats);
+  });
+
   it('rejects unknown bots and a malformed --camp-vs', async () => {
     expect(() => parseTournamentArgs(['--bots', 'nobody'])).toThrow(/unknown bot/);
     expect(() => parseTournamentArgs(['--camp-vs', 'heuristic'])).toThrow(/A:B/);

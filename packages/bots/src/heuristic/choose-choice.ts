@@ -1,9 +1,14 @@
 // Choices a card or a skill asks for: answering a probe, optional skills, picks of seats or cards.
 import type { Command } from '@fengsheng/engine';
 import type { Ctx } from './evaluate.ts';
-import { ally, enemy } from './evaluate.ts';
+import { ally, enemy, expectedValue, faceDist, unseenDist } from './evaluate.ts';
 
 type Choose = Extract<Command, { type: 'choose' }>;
+
+/** Declining an optional skill: the choice's empty answer, when the legal list has one. */
+function declineOf(ctx: Ctx): Command | null {
+  return ctx.legal.find((c) => c.type === 'choose' && c.pick === undefined) ?? null;
+}
 
 export function chooseChoice(ctx: Ctx, rng: () => number): Command | null {
   const picks = ctx.legal.filter((c): c is Choose => c.type === 'choose');
@@ -20,6 +25,20 @@ export function chooseChoice(ctx: Ctx, rng: () => number): Command | null {
     const lie = user >= 0 && enemy(ctx, user) > ally(ctx, user);
     const want = lie ? (truthful === 'discard1' ? 'declareGood' : 'discard1') : truthful;
     return byValue(want) ?? picks[0];
+  }
+  // 先机后置 (浮萍): four cards now, but the whole hand is discarded at the turn's end; declined, one
+  // more card at the end. What is kept past the turn is worth a card each (worth.ts), what is
+  // discarded nothing, so four are worth it only when there is next to nothing to keep anyway:
+  // the hand is just the two cards of the draw (it will send one, and may play the other).
+  if (prompt === 'skill.firstMove' && ctx.tactics.weighTriggers) {
+    const take = ctx.hand.length <= 2;
+    return take ? (byValue('use') ?? picks[0]) : declineOf(ctx);
+  }
+  // 紧急下达: which of the sender's cards it must send. Random, the forced send was no better than the
+  // sender's own (docs/bots.md); valued, it is the card worth most to my camp where it will land.
+  if (prompt === 'skill.urgentOrder' && ctx.tactics.weighTriggers) {
+    const best = bestForcedSend(ctx, picks);
+    if (best) return best;
   }
   // An optional skill offered: take it.
   const use = byValue('use');
@@ -40,4 +59,34 @@ export function chooseChoice(ctx: Ctx, rng: () => number): Command | null {
     return best;
   }
   return picks[Math.floor(rng() * picks.length)];
+}
+
+/**
+ * The card to make the sender send: each card's worth to my camp (evaluate.ts) where the sender
+ * will likely steer it: an ally of mine to the player it is worth most for, an enemy to the one it
+ * is worth least for, anyone else to anyone (the mean), weighted by my belief about the sender.
+ */
+function bestForcedSend(ctx: Ctx, picks: readonly Choose[]): Choose | null {
+  const sender = ctx.view.current;
+  const options = ctx.view.pending?.options ?? [];
+  const seats = ctx.view.players.filter((p) => ctx.active[p.seat] && p.seat !== sender).map((p) => p.seat);
+  if (seats.length === 0) return null;
+  const a = ally(ctx, sender);
+  const e = enemy(ctx, sender);
+  let best: Choose | null = null;
+  let score = -Infinity;
+  for (const c of picks) {
+    const handle = c.pick?.card;
+    const face = options.find((o) => o.card?.handle === handle)?.card?.face ?? null;
+    if (handle === undefined) continue;
+    const d = faceDist(face, unseenDist(ctx));
+    const vals = seats.map((s) => expectedValue(ctx, s, d));
+    const mean = vals.reduce((x, y) => x + y, 0) / vals.length;
+    const v = a * Math.max(...vals) + e * Math.min(...vals) + (1 - a - e) * mean;
+    if (v > score) {
+      score = v;
+      best = c;
+    }
+  }
+  return best;
 }

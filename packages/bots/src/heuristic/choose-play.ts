@@ -156,6 +156,30 @@ function otherCardsToDraw(ctx: Ctx, fn: string): number {
   return v.deckCount + v.discard.length - inDiscard - unseen;
 }
 
+/**
+ * Card functions useGain knows how to value. A card of another function (调包, 离间, ...) is never
+ * played by the card logic; with characters the skill lookahead tries it instead (`unvaluedCards`),
+ * since what it does there (窃于无形, 核燃机体 take cards on it) is the engine's to play out.
+ */
+const VALUED_FNS = new Set([
+  'counter',
+  'burn',
+  'lock',
+  'lure',
+  'intercept',
+  'bounce',
+  'decode',
+  'probe',
+  'scramble',
+  'reinforce',
+  'classifiedFile',
+  'dangerousIntel',
+]);
+
+export function cardValued(fn: string): boolean {
+  return VALUED_FNS.has(fn);
+}
+
 /** The gain of one use command over passing, or -Infinity when it is not worth considering. */
 function useGain(ctx: Ctx, cmd: Use, face: CardFace): number {
   const keep = keepValue(ctx, face) * 0.6;

@@ -39,7 +39,7 @@ export function heuristicChoose(
   switch (kind) {
     case 'priority': {
       cmd = choosePlay(ctx);
-      const options = skills ? skillCommands(input.legal) : [];
+      const options = skills ? skillCommands(input, ctx.tactics.unvaluedCards) : [];
       if (options.length > 0 && cmd) cmd = lookahead(input, ctx, cmd, options, plain, rng);
       break;
     }

@@ -12,6 +12,7 @@ import { mulberry32 } from '../rng.ts';
 import { knowledge, publicLog, sample } from '../search/determinize.ts';
 import type { Ctx } from './evaluate.ts';
 import { ctxWithBeliefs } from './evaluate.ts';
+import { cardValued } from './choose-play.ts';
 import { standing } from './worth.ts';
 
 export interface LookaheadOptions {
@@ -30,10 +31,21 @@ export const LOOKAHEAD: LookaheadOptions = { screen: 1, samples: 4, margin: 1, m
 /** The heuristic that plays every seat inside a lookahead (never looking ahead itself). */
 export type PlainChoose = (input: BotInput, rng: () => number) => Command;
 
-/** Legal commands only a lookahead can value: active skills, and cards used as another through a skill. */
-export function skillCommands(legal: readonly Command[]): Command[] {
+/**
+ * Legal commands only a lookahead can value: active skills, cards used as another through a skill,
+ * and (`unvalued`, in games with characters) plain cards the card logic has no value for.
+ */
+export function skillCommands(input: BotInput, unvalued = false): Command[] {
   const out: Command[] = [];
-  for (const c of legal) if (c.type === 'skill' || (c.type === 'use' && c.as !== undefined)) out.push(c);
+  const withCharacters = unvalued && input.view.players.some((p) => p.character !== null);
+  const hand = input.view.hand ?? [];
+  for (const c of input.legal) {
+    if (c.type === 'skill' || (c.type === 'use' && c.as !== undefined)) out.push(c);
+    else if (withCharacters && c.type === 'use') {
+      const fn = hand.find((h) => h.handle === c.card)?.face?.fn;
+      if (fn !== undefined && !cardValued(fn)) out.push(c);
+    }
+  }
   return out;
 }
 

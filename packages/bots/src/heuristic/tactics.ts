@@ -15,6 +15,13 @@ export interface Tactics {
   pastSend: boolean;
   /** Keep a card one may send face down safely (not a false intel) before spending cards. */
   safeSend: boolean;
+  /**
+   * With characters, cards the card logic cannot value (调包, 离间, ...) go to the skill lookahead
+   * too: some characters' skills fire on them (窃于无形, 核燃机体), which only a playout sees.
+   */
+  unvaluedCards: boolean;
+  /** Optional triggers with a price are weighed, not always taken (先机后置's four cards). */
+  weighTriggers: boolean;
 }
 
 export const BASELINE_TACTICS: Tactics = {
@@ -24,6 +31,8 @@ export const BASELINE_TACTICS: Tactics = {
   probeGift: false,
   pastSend: false,
   safeSend: false,
+  unvaluedCards: false,
+  weighTriggers: false,
 };
 
 export const TACTICS: Tactics = {
@@ -33,4 +42,6 @@ export const TACTICS: Tactics = {
   probeGift: true,
   pastSend: true,
   safeSend: true,
+  unvaluedCards: true,
+  weighTriggers: true,
 };
