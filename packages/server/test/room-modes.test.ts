@@ -129,27 +129,32 @@ describe('modes over HTTP and at the table', () => {
       ['novice', 4, 'search'],
       ['missions', 6, 'heuristic'],
     ];
-    for (const [mode, seats, botLevel] of plays) {
-      const made = await post<{ gameId: string }>(`${server.url}/api/rooms`, {
-        ruleset: 'online',
-        mode,
-        seats,
-        bots: seats,
-        botLevel,
-        speed: 'fast',
-        ...(mode === 'missions' ? { options: { characters: true } } : {}),
-      });
-      expect(made.status, `${mode} ${botLevel}`).toBe(201);
+    // All eight tables play at once: the test waits for the slowest, not for their sum.
+    const made = await Promise.all(
+      plays.map(([mode, seats, botLevel]) =>
+        post<{ gameId: string }>(`${server.url}/api/rooms`, {
+          ruleset: 'online',
+          mode,
+          seats,
+          bots: seats,
+          botLevel,
+          speed: 'fast',
+          ...(mode === 'missions' ? { options: { characters: true } } : {}),
+        }),
+      ),
+    );
+    for (const [i, [mode, , botLevel]] of plays.entries()) {
+      expect(made[i].status, `${mode} ${botLevel}`).toBe(201);
       let game: Record<string, unknown> = {};
-      for (let i = 0; i < 1200 && game.status !== 'finished'; i++) {
-        game = (await get(`${server.url}/api/games/${made.body.gameId}`)).body;
+      for (let n = 0; n < 3600 && game.status !== 'finished'; n++) {
+        game = (await get(`${server.url}/api/games/${made[i].body.gameId}`)).body;
         if (game.status !== 'finished') await new Promise((r) => setTimeout(r, 50));
       }
       expect(game.status, `${mode} ${botLevel}`).toBe('finished');
       expect((game.settings as { mode?: string }).mode).toBe(mode);
-      expect((await truthOf(server, made.body.gameId)).options.mode).toBe(mode);
+      expect((await truthOf(server, made[i].body.gameId)).options.mode).toBe(mode);
     }
-  }, 120_000);
+  }, 240_000);
 
   it('in 3V3 each player is sent their teammates’ camps and never a living opponent’s', async () => {
     const table = await humanTable(server, 6, { ruleset: 'online', mode: 'threeVsThree' }, false);
