@@ -79,8 +79,12 @@ export function Tip({ tip, children, className, below, testId }: TipProps) {
       aria-describedby={self ? id : undefined}
       onPointerEnter={(e) => e.pointerType === 'mouse' && setHover(true)}
       onPointerLeave={(e) => e.pointerType === 'mouse' && setHover(false)}
-      // A tap toggles; a mouse click leaves hover in charge.
-      onPointerUp={(e) => e.pointerType !== 'mouse' && setPinned((p) => (p === 'tap' ? false : 'tap'))}
+      // A tap toggles this tip's text only (not a tip around it); a mouse click leaves hover in charge.
+      onPointerUp={(e) => {
+        if (e.pointerType === 'mouse') return;
+        e.stopPropagation();
+        setPinned((p) => (p === 'tap' ? false : 'tap'));
+      }}
       // Keyboard focus opens it; the focus a tap brings is left to the tap.
       onFocus={(e) => e.target.matches(':focus-visible') && setPinned((p) => p || 'focus')}
       onBlur={(e) =>
