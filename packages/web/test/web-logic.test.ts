@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LegalCommand, LogLine } from '@fengsheng/server/protocol';
 import { roomIdFrom } from '../src/api.ts';
 import { groupCommands, targetSeats, untargeted } from '../src/logic/commands.ts';
-import { localDeadline } from '../src/logic/deadline.ts';
+import { countdownNow, localDeadline, secondsLeft } from '../src/logic/deadline.ts';
 import { nameOf } from '../src/logic/glossary.ts';
 import { ovalPositions, seatOrder } from '../src/logic/layout.ts';
 import { logUpTo } from '../src/logic/replay.ts';
@@ -150,11 +150,34 @@ describe('localDeadline', () => {
     expect(localDeadline({ seat: 2, deadline: serverNow + 7000 }, serverNow, here)).toEqual({
       seat: 2,
       deadline: here + 7000,
+      since: here,
     });
     expect(localDeadline({ seat: null, deadline: null }, serverNow, here)).toEqual({
       seat: null,
       deadline: null,
     });
     expect(localDeadline(null, serverNow, here)).toBeNull();
+  });
+});
+
+describe('the countdown', () => {
+  it('never shows more than the timer, though the page’s clock tick is older than the state', () => {
+    // A 10 s timer: the server sends the state as the decision begins (10 s left to the ms), and
+    // this page's last tick of its clock was 400 ms before the state arrived.
+    const serverNow = 5_000_000;
+    const here = 9_000_000;
+    const w = localDeadline({ seat: 1, deadline: serverNow + 10_000 }, serverNow, here);
+    const staleTick = here - 400;
+    expect(secondsLeft(w!.deadline!, countdownNow(staleTick, w))).toBe(10);
+    // Read against the stale tick it would have said 11 s.
+    expect(secondsLeft(w!.deadline!, staleTick)).toBe(11);
+    // Once the clock ticks past the arrival, it counts down from there.
+    expect(secondsLeft(w!.deadline!, countdownNow(here + 2_100, w))).toBe(8);
+    expect(secondsLeft(w!.deadline!, countdownNow(here + 60_000, w))).toBe(0);
+    // Over the whole timer, sampled every 50 ms with ticks up to 499 ms stale: never above 10.
+    for (let t = here - 499; t < here + 10_500; t += 50)
+      expect(secondsLeft(w!.deadline!, countdownNow(t, w))).toBeLessThanOrEqual(10);
+    // No deadline: the tick as it is.
+    expect(countdownNow(staleTick, null)).toBe(staleTick);
   });
 });
