@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LegalCommand, LogLine } from '@fengsheng/server/protocol';
 import { roomIdFrom } from '../src/api.ts';
 import { groupCommands, targetSeats, untargeted } from '../src/logic/commands.ts';
+import { withSeatNames } from '../src/logic/log-names.ts';
 import { countdownNow, localDeadline, secondsLeft } from '../src/logic/deadline.ts';
 import { nameOf } from '../src/logic/glossary.ts';
 import { ovalPositions, seatOrder } from '../src/logic/layout.ts';
@@ -179,5 +180,17 @@ describe('the countdown', () => {
       expect(secondsLeft(w!.deadline!, countdownNow(t, w))).toBeLessThanOrEqual(10);
     // No deadline: the tick as it is.
     expect(countdownNow(staleTick, null)).toBe(staleTick);
+  });
+});
+
+describe('withSeatNames', () => {
+  it('names each seat a log line mentions with its player, once', () => {
+    const names = ['Ann', null, 'Bot 3'];
+    expect(withSeatNames('1号位 把情报传给 3号位', 'zh', names)).toBe('1号位 Ann 把情报传给 3号位 Bot 3');
+    expect(withSeatNames('Seat 3 draws 2 cards', 'en', names)).toBe('Seat 3 Bot 3 draws 2 cards');
+    // No name known, a seat past the table, or the name already there: as it was.
+    expect(withSeatNames('2号位 抽了 3 张牌', 'zh', names)).toBe('2号位 抽了 3 张牌');
+    expect(withSeatNames('9号位 死亡', 'zh', names)).toBe('9号位 死亡');
+    expect(withSeatNames('1号位 Ann 死亡', 'zh', names)).toBe('1号位 Ann 死亡');
   });
 });

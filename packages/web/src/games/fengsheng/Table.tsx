@@ -100,6 +100,12 @@ export function Table(props: TableProps) {
         <section className="offer" data-testid="character-offer">
           <h3>{t('table.offerTitle')}</h3>
           <p className="muted">{t('table.offerHint')}</p>
+          {/* The choice's own timer (the host's setting, 45 s by default), while it waits for you. */}
+          {waitingSeat === me && deadline !== null && (
+            <p className="offer-timer" data-testid="offer-timer" data-seconds={secondsLeft(deadline, now)}>
+              {t('table.offerTimer', { n: secondsLeft(deadline, now) })}
+            </p>
+          )}
           <div className="offer-cards">
             {view.offer.map((id) => {
               const i = chooseCmd(id);

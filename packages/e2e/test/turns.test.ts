@@ -1,0 +1,136 @@
+// Turns, timers and the log in the browser (issue 13): a sound when it becomes your turn and when
+// intel reaches you (and none once muted), the character choice's own timer (45 s unless the host
+// sets another) shown on the choice, players named by seat and name in the log, and the rules
+// page's sections on the turn and on passing intel.
+import { mulberry32 } from '@fengsheng/bots';
+import type { Page } from 'playwright-core';
+import { describe, expect, it, vi } from 'vitest';
+import { actOnce, createRoom, person, sharedTable } from './browser.ts';
+
+vi.setConfig({ testTimeout: 180_000 });
+
+const shared = sharedTable();
+
+/** How many times the page asked for this cue (the mute switch counts them). */
+async function cues(page: Page, cue: 'turn' | 'intel'): Promise<number> {
+  return Number(await page.getByTestId('mute-switch').getAttribute(`data-cue-${cue}`));
+}
+
+/** Seat 1 taken, a 3-seat game without characters started, the identity dealt. */
+async function startThree(page: Page): Promise<void> {
+  await page.getByTestId('characters-toggle').uncheck();
+  await createRoom(page, 3, 2);
+  await page.getByTestId('sit-0').click();
+  await page.getByTestId('start-game').click();
+  await expect
+    .poll(() => page.getByTestId('my-identity').getAttribute('data-camp'), { timeout: 30_000 })
+    .toMatch(/^(red|blue|neutral)$/);
+}
+
+/**
+ * Play through the page until `done` says so or time runs out, starting another game when one ends. `look` is called
+ * before each action with what the table shows: whether it is your turn, whether intel waits at
+ * your seat (sent by another).
+ */
+async function playUntil(
+  page: Page,
+  done: () => Promise<boolean>,
+  look: (mine: { turn: boolean; intel: boolean }) => void = () => undefined,
+): Promise<void> {
+  const rng = mulberry32(13);
+  const again = page.getByTestId('end-again');
+  const until = Date.now() + 120_000;
+  while (!(await done()) && Date.now() < until) {
+    // A game over before what is looked for happened (random play ends some quickly): another one.
+    if (await again.isVisible()) {
+      await again.click({ timeout: 1000 }).catch(() => undefined);
+      await page.waitForTimeout(300);
+      continue;
+    }
+    const turn = (await page.getByTestId('seat-0').getAttribute('data-current')) === 'true';
+    const token = page.getByTestId('transit-token');
+    const intel =
+      (await token.count()) > 0 && (await token.getAttribute('data-holder').catch(() => '')) === '0';
+    look({ turn, intel });
+    await actOnce(page, rng);
+    await page.waitForTimeout(100);
+  }
+}
+
+describe('turns, timers and the log', () => {
+  it('a sound when your turn comes and when intel reaches you, none when muted; the log names seat and name', async () => {
+    const page = await person(shared.chrome, shared.server.url, 'Ears');
+    await startThree(page);
+    const sound = page.getByTestId('mute-switch');
+    expect(await sound.getAttribute('data-muted')).toBe('false');
+    await playUntil(page, async () => (await cues(page, 'turn')) > 0 && (await cues(page, 'intel')) > 0);
+    expect(await cues(page, 'turn'), 'a turn cue').toBeGreaterThan(0);
+    expect(await cues(page, 'intel'), 'an intel cue').toBeGreaterThan(0);
+
+    // The log names each player by seat and name: yours and a bot's.
+    const log = (await page.getByTestId('log').locator('li').allTextContents()).join('\n');
+    expect(log).toContain('1号位 Ears');
+    const bot = ((await page.getByTestId('seat-1').locator('.seat-name').textContent()) ?? '').trim();
+    expect(bot.length).toBeGreaterThan(0);
+    expect(log).toContain(`2号位 ${bot}`);
+
+    // Muted: your turn and intel at your seat come again, and no cue is asked for.
+    await sound.click();
+    expect(await sound.getAttribute('data-muted')).toBe('true');
+    const before = { turn: await cues(page, 'turn'), intel: await cues(page, 'intel') };
+    const seen = { turn: 0, intel: 0, wasTurn: true, wasIntel: true };
+    await playUntil(
+      page,
+      async () => seen.turn > 0 && seen.intel > 0,
+      ({ turn, intel }) => {
+        if (turn && !seen.wasTurn) seen.turn++;
+        if (intel && !seen.wasIntel) seen.intel++;
+        seen.wasTurn = turn;
+        seen.wasIntel = intel;
+      },
+    );
+    expect(seen.turn + seen.intel, 'a turn or intel of yours while muted').toBeGreaterThan(0);
+    expect(await cues(page, 'turn')).toBe(before.turn);
+    expect(await cues(page, 'intel')).toBe(before.intel);
+    await page.context().close();
+  });
+
+  it('the character choice has its own timer, 45 s unless the host sets another, shown on the choice', async () => {
+    for (const set of [null, 20]) {
+      const page = await person(shared.chrome, shared.server.url, 'Chooser');
+      const input = page.getByTestId('setup-timer-input');
+      expect(await input.inputValue()).toBe('45');
+      if (set !== null) await input.fill(String(set));
+      const full = set ?? 45;
+      await createRoom(page, 3, 2);
+      await page.getByTestId('sit-0').click();
+      await page.getByTestId('start-game').click();
+      await page.getByTestId('character-offer').waitFor({ timeout: 30_000 });
+      const timer = page.getByTestId('offer-timer');
+      await timer.waitFor({ timeout: 30_000 });
+      const left = Number(await timer.getAttribute('data-seconds'));
+      // Never more than the timer; on a loaded machine the page may show it a few seconds late.
+      expect(left).toBeLessThanOrEqual(full);
+      expect(left).toBeGreaterThan(full - 10);
+      expect(await timer.textContent()).toContain(`${left} 秒`);
+      await page.context().close();
+    }
+  });
+
+  it('the rules page says how a turn goes and how intel is passed', async () => {
+    const page = await person(shared.chrome, shared.server.url, 'Learner');
+    await page.goto(`${shared.server.url}/rules/fengsheng/standard`);
+    const turn = page.getByTestId('rules-section-turn');
+    await turn.waitFor();
+    const turnText = (await turn.textContent()) ?? '';
+    expect(turnText).toContain('摸两张牌');
+    expect(turnText).toContain('必须传出恰好一张情报');
+    expect(turnText).toContain('后发先至');
+    const passing = (await page.getByTestId('rules-section-passing').textContent()) ?? '';
+    for (const word of ['密电', '文本', '直达', '必须收下']) expect(passing).toContain(word);
+    await page.getByTestId('lang-switch').click();
+    await expect.poll(() => turn.textContent()).toContain('draw the top two cards');
+    expect(await page.getByTestId('rules-section-passing').textContent()).toContain('Direct');
+    await page.context().close();
+  });
+});
