@@ -1,7 +1,7 @@
 // Turns, timers and the log in the browser (issue 13): a sound when it becomes your turn and when
 // intel reaches you (and none once muted), the character choice's own timer (45 s unless the host
 // sets another) shown on the choice, players named by seat and name in the log, and the rules
-// page's sections on the turn and on passing intel.
+// page's sections on the turn and on passing intel; a seat that becomes a target is not remade.
 import { mulberry32 } from '@fengsheng/bots';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
@@ -115,6 +115,52 @@ describe('turns, timers and the log', () => {
       expect(await timer.textContent()).toContain(`${left} 秒`);
       await page.context().close();
     }
+  });
+
+  it('a seat a command aims at keeps its content: the target button lies over it, nothing is remade', async () => {
+    const page = await person(shared.chrome, shared.server.url, 'Aimer');
+    await startThree(page);
+    // A mark on each seat's own elements: a seat rebuilt when it becomes a target loses it (and
+    // with it any tooltip open there, which is how the phone test once saw one seat over another's).
+    const mark = () =>
+      page
+        .locator('.ring > .seat > .seat-head')
+        .evaluateAll((els) =>
+          els.forEach((el) => el.getAttribute('data-kept') ?? el.setAttribute('data-kept', 'yes')),
+        );
+    await mark();
+    const targets = page.locator('[data-testid^="target-seat-"]');
+    const playable = page.locator('[data-testid="hand-card"][data-playable="true"]');
+    const rng = mulberry32(7);
+    const until = Date.now() + 120_000;
+    let k = 0;
+    while ((await targets.count()) === 0 && Date.now() < until) {
+      await mark(); // seats first drawn meanwhile (a new game) get theirs
+      const n = await playable.count();
+      if (n === 0) {
+        await actOnce(page, rng);
+        await page.waitForTimeout(100);
+        continue;
+      }
+      // Pick a card: its commands may aim at seats. Not so: put it back and try the next.
+      const card = playable.nth(k++ % n);
+      await card.click({ timeout: 1000 }).catch(() => undefined);
+      await page.waitForTimeout(150);
+      if ((await targets.count()) > 0) break;
+      await card.click({ timeout: 1000 }).catch(() => undefined);
+      if (k % (n + 1) === n) await actOnce(page, rng);
+    }
+    const aimed = targets.first();
+    await aimed.waitFor({ timeout: 1000 });
+    const n = (await aimed.getAttribute('data-testid'))!.replace('target-seat-', '');
+    const seat = page.getByTestId(`seat-${n}`);
+    expect(await seat.locator('.seat-head').getAttribute('data-kept')).toBe('yes');
+    // The button names the seat for a screen reader, and lies over the whole box.
+    expect(await aimed.getAttribute('aria-label')).toMatch(/号位/);
+    const [b, box] = [await aimed.boundingBox(), await seat.boundingBox()];
+    expect(Math.abs(b!.width - box!.width)).toBeLessThan(6);
+    expect(Math.abs(b!.height - box!.height)).toBeLessThan(6);
+    await page.context().close();
   });
 
   it('the rules page says how a turn goes and how intel is passed', async () => {
