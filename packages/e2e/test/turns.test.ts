@@ -163,6 +163,41 @@ describe('turns, timers and the log', () => {
     await page.context().close();
   });
 
+  it('a dead player’s command bar says they are out, never that it waits for others', async () => {
+    const page = await person(shared.chrome, shared.server.url, 'Doomed');
+    await startThree(page);
+    // Accept every intel offered: three black ones kill (a game won first is followed by another).
+    const accept = page.getByTestId('command-bar').getByTestId('command').filter({ hasText: /^接收/ });
+    const me = page.getByTestId('seat-0');
+    const again = page.getByTestId('end-again');
+    const rng = mulberry32(5);
+    const until = Date.now() + 160_000;
+    while ((await me.getAttribute('data-alive')) !== 'false' && Date.now() < until) {
+      if (await again.isVisible()) await again.click({ timeout: 1000 }).catch(() => undefined);
+      else if ((await accept.count()) > 0)
+        await accept
+          .first()
+          .click({ timeout: 1000 })
+          .catch(() => undefined);
+      else await actOnce(page, rng);
+      await page.waitForTimeout(100);
+    }
+    expect(await me.getAttribute('data-alive'), 'this player died').toBe('false');
+    // While the others play on, the bar says so at every look, and never "waiting".
+    const bar = page.getByTestId('command-bar');
+    let looks = 0;
+    for (let i = 0; i < 10 && !(await page.getByTestId('end-screen').isVisible()); i++) {
+      const said = (await bar.textContent()) ?? '';
+      expect(said).toContain('你已出局');
+      expect(said).not.toMatch(/等待/);
+      looks++;
+      await page.waitForTimeout(200);
+    }
+    // The end screen may follow the death at once (the last of a camp): then the bar, under it, still says so.
+    if (looks === 0) expect(await bar.textContent()).toContain('你已出局');
+    await page.context().close();
+  });
+
   it('the rules page says how a turn goes and how intel is passed', async () => {
     const page = await person(shared.chrome, shared.server.url, 'Learner');
     await page.goto(`${shared.server.url}/rules/fengsheng/standard`);
