@@ -1,7 +1,8 @@
 // Turns, timers and the log in the browser (issue 13): a sound when it becomes your turn and when
 // intel reaches you (and none once muted), the character choice's own timer (45 s unless the host
 // sets another) shown on the choice, players named by seat and name in the log, and the rules
-// page's sections on the turn and on passing intel; a seat that becomes a target is not remade.
+// page's sections on the turn and on passing intel; a seat that becomes a target is not remade; a
+// dead player's command bar; a reload that gives no time back.
 import { mulberry32 } from '@fengsheng/bots';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
@@ -195,6 +196,26 @@ describe('turns, timers and the log', () => {
     }
     // The end screen may follow the death at once (the last of a camp): then the bar, under it, still says so.
     if (looks === 0) expect(await bar.textContent()).toContain('你已出局');
+    await page.context().close();
+  });
+
+  it('a reload gives no time back: the countdown goes on from the server’s deadline', async () => {
+    const page = await person(shared.chrome, shared.server.url, 'Reloader');
+    await page.getByTestId('timer-input').fill('60');
+    await page.getByTestId('response-timer-input').fill('60');
+    await startThree(page);
+    // Wait for a decision of this player's own (nothing moves on until it acts or its timer runs).
+    const mine = page.getByTestId('seat-0').getByTestId('countdown');
+    await mine.waitFor({ timeout: 60_000 });
+    const before = Number((await mine.textContent())!.replace('s', ''));
+    await page.waitForTimeout(3000);
+    await page.reload();
+    await page.getByTestId('seat-0').getByTestId('countdown').waitFor({ timeout: 15_000 });
+    const after = Number(
+      (await page.getByTestId('seat-0').getByTestId('countdown').textContent())!.replace('s', ''),
+    );
+    expect(after).toBeGreaterThan(0);
+    expect(after, `${before} s before the reload, ${after} s after`).toBeLessThanOrEqual(before - 2);
     await page.context().close();
   });
 
