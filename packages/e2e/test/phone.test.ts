@@ -40,6 +40,16 @@ describe('the phone table', () => {
       );
       if (seats === 5) await screenshot(page, 'phone-table');
       if (seats === 9) await screenshot(page, 'table-phone');
+      // A long hand (a dozen cards, as a player who keeps every card may hold) scrolls sideways in
+      // its own row and never widens the page: copies of the first card stand in for the rest.
+      const wide = await page.evaluate<number[]>(`(() => {
+        const row = document.querySelector('.hand-cards');
+        for (let i = 0; i < 10; i++) row.appendChild(row.firstElementChild.cloneNode(true));
+        return [document.querySelector('[data-testid="my-hand"]').getBoundingClientRect().right,
+          document.documentElement.scrollWidth];
+      })()`);
+      expect(wide[0], 'a long hand’s right edge').toBeLessThanOrEqual(PHONE.width);
+      expect(wide[1], 'the page’s width with a long hand').toBeLessThanOrEqual(PHONE.width);
       await page.context().close();
     });
   }
