@@ -103,7 +103,7 @@ describe('everyone can play', () => {
     expect(await page.locator('.centre-turn strong').textContent()).not.toBe(turn);
     // At least the end of the play phase and the intel sent, each done with keys.
     expect(inTurn).toBeGreaterThanOrEqual(2);
-    expect(await page.getByTestId('log').textContent()).toMatch(/1号位 传出/);
+    expect(await page.getByTestId('log').textContent()).toMatch(/1号位 Keys 传出/);
     await page.context().close();
   });
 

@@ -1,7 +1,8 @@
 // The table on a phone (390×844, an iPhone 12-14 screen): every seat, your hand and the command bar
 // are on the one screen together, with nothing to scroll between them, at the smallest and the
 // largest table the standard edition seats; and every skill chip on a seat can be seen whole and
-// tapped for its text, a character with three skills included.
+// tapped for its text, a character with three skills included. Writes docs/screenshots/phone-table.png,
+// table-phone.png (nine seats) and table-tooltip.png (a skill's text opened by a tap).
 import { glossary } from '@fengsheng/engine';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
@@ -38,6 +39,17 @@ describe('the phone table', () => {
         PHONE.width,
       );
       if (seats === 5) await screenshot(page, 'phone-table');
+      if (seats === 9) await screenshot(page, 'table-phone');
+      // A long hand (a dozen cards, as a player who keeps every card may hold) scrolls sideways in
+      // its own row and never widens the page: copies of the first card stand in for the rest.
+      const wide = await page.evaluate<number[]>(`(() => {
+        const row = document.querySelector('.hand-cards');
+        for (let i = 0; i < 10; i++) row.appendChild(row.firstElementChild.cloneNode(true));
+        return [document.querySelector('[data-testid="my-hand"]').getBoundingClientRect().right,
+          document.documentElement.scrollWidth];
+      })()`);
+      expect(wide[0], 'a long hand’s right edge').toBeLessThanOrEqual(PHONE.width);
+      expect(wide[1], 'the page’s width with a long hand').toBeLessThanOrEqual(PHONE.width);
       await page.context().close();
     });
   }
@@ -46,6 +58,7 @@ describe('the phone table', () => {
     // Characters are dealt at random: nine seats (and taking a three-skill character when offered
     // one) nearly always show one; another game is dealt in the rare case none does.
     let widest = 0;
+    let shot = false;
     for (let game = 0; game < 3 && widest < 3; game++) {
       const page = await person(shared.chrome, shared.server.url, 'Tap', PHONE, { hasTouch: true });
       await startSeated(page, 9, threeSkills);
@@ -67,6 +80,14 @@ describe('the phone table', () => {
         await expect.poll(() => pop.isVisible(), { message: what }).toBe(true);
         expect((await pop.textContent())!.length, what).toBeGreaterThan(2);
         expect(await shownWhole(pop, true), `${what}'s text`).toBe('shown');
+        // The first three-skill seat's first chip open: the tap tooltip on the phone.
+        if (!shot) {
+          const seat = chip.locator('xpath=ancestor::div[starts-with(@data-testid, "seat-")][1]');
+          if ((await seat.getByTestId('skill-chip').count()) >= 3) {
+            await screenshot(page, 'table-tooltip');
+            shot = true;
+          }
+        }
         // The table may have moved meanwhile (a bot played): the second tap is where the chip is now.
         await tapAt(page, chip);
         await expect.poll(() => pop.isVisible(), { message: what }).toBe(false);

@@ -1,5 +1,6 @@
 // One person and four bots through the real web page: lobby, seat, start, a whole game to the end
 // screen; a reload mid-game; a second person who never sees the first one's hand or identity.
+// Writes docs/screenshots/suspect-notes.png and timeout-notice.png besides the table's.
 import { mulberry32 } from '@fengsheng/bots';
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -144,6 +145,7 @@ describe('playing in the browser', () => {
     await expect.poll(() => page.getByTestId('note-2').getAttribute('data-note')).toBe('blue');
     expect(await page.getByTestId('note-3').getAttribute('data-note')).toBe('red');
     expect(await page.getByTestId('note-1').getAttribute('data-note')).toBe('');
+    await screenshot(page, 'suspect-notes');
     // Round the ring back to blank.
     for (let i = 0; i < 3; i++) await page.getByTestId('note-2').click();
     await expect.poll(() => page.getByTestId('note-2').getAttribute('data-note')).toBe('');
@@ -191,6 +193,7 @@ describe('playing in the browser', () => {
     expect(await sound.getAttribute('data-muted')).toBe('false');
     expect(Number(await sound.getAttribute('data-cues'))).toBeGreaterThan(0);
     await notice.waitFor({ timeout: 5000 });
+    await screenshot(page, 'timeout-notice');
     const said = (await notice.textContent())!;
     expect(said).toMatch(/^时间到，已替你选择：/);
     const what = said

@@ -18,6 +18,11 @@ export interface RoomLimits {
   maxBufferedBytes: number;
   /** Seconds a waiting room keeps the seat of a player with no connection before freeing it. */
   awaySeatSeconds: number;
+  /**
+   * Seconds a game keeps a seat whose player lost every connection before a bot plays it (托管):
+   * a reload is not a leave. Scaled by the server's time scale like the game's timers.
+   */
+  dropGraceSeconds: number;
 }
 
 const DEFAULTS: RoomLimits = {
@@ -30,6 +35,7 @@ const DEFAULTS: RoomLimits = {
   resyncBurst: 3,
   maxBufferedBytes: 1024 * 1024,
   awaySeatSeconds: 120,
+  dropGraceSeconds: 15,
 };
 
 const ENV: Record<keyof RoomLimits, string> = {
@@ -42,6 +48,7 @@ const ENV: Record<keyof RoomLimits, string> = {
   resyncBurst: 'RESYNC_BURST',
   maxBufferedBytes: 'MAX_BUFFERED_BYTES',
   awaySeatSeconds: 'AWAY_SEAT_SECONDS',
+  dropGraceSeconds: 'DROP_GRACE_SECONDS',
 };
 
 /** The limits from the environment; a setting that is not a positive whole number stops the server. */

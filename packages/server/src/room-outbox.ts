@@ -61,8 +61,19 @@ export abstract class RoomOutbox extends Room {
     return s.kind === 'human' && this.people.connected(s.playerId!);
   }
 
+  /**
+   * A bot seat, or a human one whose player has had no connection for the drop grace (托管). Within
+   * the grace the seat is still its player's: a reload comes back to a game nobody played for them.
+   */
   playedByBot(seat: number): boolean {
-    return this.record.seats[seat].kind === 'bot' || !this.isConnected(seat);
+    const s = this.record.seats[seat];
+    if (s.kind === 'bot') return true;
+    return this.people.awayFor(s.playerId!, Date.now()) >= this.dropGraceMs();
+  }
+
+  /** The drop grace in ms (room-limits.ts), on the game's time scale. */
+  protected dropGraceMs(): number {
+    return roomLimits().dropGraceSeconds * 1000 * services().timeScale;
   }
 
   /** A message for the connections of one seat's player only (not spectators, not other seats). */

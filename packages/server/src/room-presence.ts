@@ -50,6 +50,13 @@ export class Presence {
     return (this.connections.get(playerId) ?? 0) > 0;
   }
 
+  /** How long (ms) a player has had no connection: 0 while connected, Infinity if never seen here. */
+  awayFor(playerId: string, now: number): number {
+    if (this.connected(playerId)) return 0;
+    const since = this.awaySince.get(playerId);
+    return since === undefined ? Infinity : now - since;
+  }
+
   /** Whether a player has had no connection since before `limit` (ms epoch). */
   awayBefore(playerId: string, limit: number): boolean {
     return !this.connections.has(playerId) && (this.awaySince.get(playerId) ?? 0) < limit;

@@ -44,6 +44,8 @@ export class TableRoom extends RoomOutbox {
   /** Every change to the game goes through this chain, one at a time, in arrival order. */
   private queue: Promise<void> = Promise.resolve();
   private idleSince = Date.now();
+  /** Per player gone from a game under way: the timer that hands their seat to a bot (托管). */
+  private readonly graceTimers = new Map<string, NodeJS.Timeout>();
 
   override async onCreate(options: { roomId: string }): Promise<void> {
     const { store } = services();
@@ -129,6 +131,8 @@ export class TableRoom extends RoomOutbox {
 
   override onDispose(): void {
     this.turnClock.stop();
+    for (const t of this.graceTimers.values()) clearTimeout(t);
+    this.graceTimers.clear();
     live.remove(this);
   }
 
@@ -141,9 +145,26 @@ export class TableRoom extends RoomOutbox {
     if (this.people.clients.size > 0) this.idleSince = Date.now();
     const seat = seatOf(this.record, playerId);
     if (seat !== null && (had === 0) !== (now === 0)) this.broadcastSeat(seat);
+    clearTimeout(this.graceTimers.get(playerId));
+    this.graceTimers.delete(playerId);
+    // Gone from a seat: a bot plays it only once the drop grace is over (a reload is not a leave).
+    if (seat !== null && now === 0) {
+      const timer = setTimeout(() => {
+        this.graceTimers.delete(playerId);
+        void this.enqueue(() => this.reschedule());
+      }, this.dropGraceMs() + 5);
+      timer.unref();
+      this.graceTimers.set(playerId, timer);
+    }
+    this.reschedule();
+  }
+
+  /** Set the turn clock again after who plays a seat may have changed. */
+  private reschedule(): void {
     const deadline = this.turnClock.deadline;
     this.turnClock.schedule();
-    // A seat back from 托管 has its timer again (the same deadline as before): tell those who see it.
+    // A seat back from 托管 has its timer again (the same deadline as before), a seat handed to a
+    // bot has none: tell those who see it.
     if (this.turnClock.deadline !== deadline) this.broadcastState();
   }
 

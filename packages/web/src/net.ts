@@ -17,7 +17,7 @@ import type {
 } from '@fengsheng/server/protocol';
 import { readState } from '@fengsheng/server/protocol';
 import { withFields } from './logic/commands.ts';
-import { localDeadline } from './logic/deadline.ts';
+import { localDeadline, type LocalWaiting } from './logic/deadline.ts';
 import { onState } from './logic/seq.ts';
 import { saidOf, type Said } from './logic/problems.ts';
 import type { Lang } from './logic/glossary.ts';
@@ -26,7 +26,7 @@ export interface GameState {
   seq: number;
   view: unknown;
   legal: LegalCommand[];
-  waiting: StateMessage['waiting'];
+  waiting: LocalWaiting;
   result: unknown;
   /** The coach's lines for this state (新手 rooms; empty elsewhere). */
   coach: CoachLine[];

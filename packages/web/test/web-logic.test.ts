@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { LegalCommand, LogLine } from '@fengsheng/server/protocol';
 import { roomIdFrom } from '../src/api.ts';
 import { groupCommands, targetSeats, untargeted } from '../src/logic/commands.ts';
-import { localDeadline } from '../src/logic/deadline.ts';
+import { withSeatNames } from '../src/logic/log-names.ts';
+import { countdownNow, localDeadline, secondsLeft } from '../src/logic/deadline.ts';
 import { nameOf } from '../src/logic/glossary.ts';
 import { ovalPositions, seatOrder } from '../src/logic/layout.ts';
 import { logUpTo } from '../src/logic/replay.ts';
@@ -150,11 +151,46 @@ describe('localDeadline', () => {
     expect(localDeadline({ seat: 2, deadline: serverNow + 7000 }, serverNow, here)).toEqual({
       seat: 2,
       deadline: here + 7000,
+      since: here,
     });
     expect(localDeadline({ seat: null, deadline: null }, serverNow, here)).toEqual({
       seat: null,
       deadline: null,
     });
     expect(localDeadline(null, serverNow, here)).toBeNull();
+  });
+});
+
+describe('the countdown', () => {
+  it('never shows more than the timer, though the page’s clock tick is older than the state', () => {
+    // A 10 s timer: the server sends the state as the decision begins (10 s left to the ms), and
+    // this page's last tick of its clock was 400 ms before the state arrived.
+    const serverNow = 5_000_000;
+    const here = 9_000_000;
+    const w = localDeadline({ seat: 1, deadline: serverNow + 10_000 }, serverNow, here);
+    const staleTick = here - 400;
+    expect(secondsLeft(w!.deadline!, countdownNow(staleTick, w))).toBe(10);
+    // Read against the stale tick it would have said 11 s.
+    expect(secondsLeft(w!.deadline!, staleTick)).toBe(11);
+    // Once the clock ticks past the arrival, it counts down from there.
+    expect(secondsLeft(w!.deadline!, countdownNow(here + 2_100, w))).toBe(8);
+    expect(secondsLeft(w!.deadline!, countdownNow(here + 60_000, w))).toBe(0);
+    // Over the whole timer, sampled every 50 ms with ticks up to 499 ms stale: never above 10.
+    for (let t = here - 499; t < here + 10_500; t += 50)
+      expect(secondsLeft(w!.deadline!, countdownNow(t, w))).toBeLessThanOrEqual(10);
+    // No deadline: the tick as it is.
+    expect(countdownNow(staleTick, null)).toBe(staleTick);
+  });
+});
+
+describe('withSeatNames', () => {
+  it('names each seat a log line mentions with its player, once', () => {
+    const names = ['Ann', null, 'Bot 3'];
+    expect(withSeatNames('1号位 把情报传给 3号位', 'zh', names)).toBe('1号位 Ann 把情报传给 3号位 Bot 3');
+    expect(withSeatNames('Seat 3 draws 2 cards', 'en', names)).toBe('Seat 3 Bot 3 draws 2 cards');
+    // No name known, a seat past the table, or the name already there: as it was.
+    expect(withSeatNames('2号位 抽了 3 张牌', 'zh', names)).toBe('2号位 抽了 3 张牌');
+    expect(withSeatNames('9号位 死亡', 'zh', names)).toBe('9号位 死亡');
+    expect(withSeatNames('1号位 Ann 死亡', 'zh', names)).toBe('1号位 Ann 死亡');
   });
 });

@@ -1,5 +1,5 @@
 // What a seat box is on both tables: its head (number, name, bot/away tags) and its frame, which
-// becomes one big button when a legal command aims at the seat.
+// which has one big button laid over it when a legal command aims at the seat.
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeatInfo } from '@fengsheng/server/protocol';
@@ -49,7 +49,12 @@ export function seatAttrs(o: {
   };
 }
 
-/** `attrs` carries the seat's class and data-* hooks; `seat-target` is added when it is clickable. */
+/**
+ * `attrs` carries the seat's class and data-* hooks; `seat-target` is added when it is clickable.
+ * The seat's own content is the same element tree whether or not a command aims at it: the target
+ * button is a sibling laid over the box, not a wrapper. A wrapper that came and went remounted the
+ * whole seat (its open tooltips, their DOM) each time the targets changed.
+ */
 export function SeatFrame({
   seat,
   attrs,
@@ -64,18 +69,19 @@ export function SeatFrame({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  if (!target || !onTarget) return <div {...attrs}>{children}</div>;
+  const aimed = !!target && !!onTarget;
   return (
-    <div {...attrs} className={`${attrs.className} seat-target`}>
-      <button
-        type="button"
-        className="seat-target-btn"
-        data-testid={`target-seat-${seat}`}
-        aria-label={t('table.targetSeat', { label: String(attrs['aria-label'] ?? seat + 1) })}
-        onClick={() => onTarget(target)}
-      >
-        {children}
-      </button>
+    <div {...attrs} className={aimed ? `${attrs.className} seat-target` : attrs.className}>
+      {children}
+      {aimed && (
+        <button
+          type="button"
+          className="seat-target-btn"
+          data-testid={`target-seat-${seat}`}
+          aria-label={t('table.targetSeat', { label: String(attrs['aria-label'] ?? seat + 1) })}
+          onClick={() => onTarget(target)}
+        />
+      )}
     </div>
   );
 }

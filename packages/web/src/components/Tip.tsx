@@ -22,6 +22,13 @@ export interface TipProps {
 /** The least room (px) left between an open tooltip and the side of the screen. */
 const EDGE = 6;
 
+/**
+ * How to close the tooltip open now: one is open at a time on the whole page. Two open at once
+ * (a tap landing on another chip as the table moved, a focus left behind) let one seat's text lie
+ * under the next seat's open one.
+ */
+let closeOpen: (() => void) | null = null;
+
 export function Tip({ tip, children, className, below, testId }: TipProps) {
   const id = useId();
   const ref = useRef<HTMLSpanElement>(null);
@@ -48,6 +55,20 @@ export function Tip({ tip, children, className, below, testId }: TipProps) {
     const shift = r.left < EDGE ? EDGE - r.left : r.right > width - EDGE ? width - EDGE - r.right : 0;
     if (shift !== 0) el.style.setProperty('--tip-shift', `${Math.round(shift)}px`);
   }, [open, below]);
+
+  // Opening one closes any other.
+  useEffect(() => {
+    if (!open) return;
+    const close = () => {
+      setHover(false);
+      setPinned(false);
+    };
+    closeOpen?.();
+    closeOpen = close;
+    return () => {
+      if (closeOpen === close) closeOpen = null;
+    };
+  }, [open]);
 
   // While open: Esc closes it, and a tap or click elsewhere closes a pinned one.
   useEffect(() => {
@@ -79,8 +100,12 @@ export function Tip({ tip, children, className, below, testId }: TipProps) {
       aria-describedby={self ? id : undefined}
       onPointerEnter={(e) => e.pointerType === 'mouse' && setHover(true)}
       onPointerLeave={(e) => e.pointerType === 'mouse' && setHover(false)}
-      // A tap toggles; a mouse click leaves hover in charge.
-      onPointerUp={(e) => e.pointerType !== 'mouse' && setPinned((p) => (p === 'tap' ? false : 'tap'))}
+      // A tap toggles this tip's text only (not a tip around it); a mouse click leaves hover in charge.
+      onPointerUp={(e) => {
+        if (e.pointerType === 'mouse') return;
+        e.stopPropagation();
+        setPinned((p) => (p === 'tap' ? false : 'tap'));
+      }}
       // Keyboard focus opens it; the focus a tap brings is left to the tap.
       onFocus={(e) => e.target.matches(':focus-visible') && setPinned((p) => p || 'focus')}
       onBlur={(e) =>

@@ -21,10 +21,7 @@ export function useNow(active: boolean): number {
   return now;
 }
 
-/** Whole seconds left before the deadline, never below 0. */
-export function secondsLeft(deadline: number, now: number): number {
-  return Math.max(0, Math.ceil((deadline - now) / 1000));
-}
+export { secondsLeft } from '../logic/deadline.ts';
 
 /** "Seat n Name": the words both tables use to name a seat in running text. */
 export function useSeatLabel(seats: SeatInfo[] | undefined): (s: number) => string {

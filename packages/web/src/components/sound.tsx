@@ -1,7 +1,8 @@
 // Sound cues: a chime when it becomes your turn to act or intel reaches you, a tick each of the last
 // seconds of your own timer. Made with the Web Audio API (no files to load); a mute switch in the
-// header turns them off and is remembered. Each cue played is counted on the switch
-// (`data-cues`), so a page test can tell that a sound was made without hearing it.
+// header turns them off and is remembered. Each cue played is counted on the switch (`data-cues`
+// in all, `data-cue-turn` / `-intel` / `-tick` each), so a page test can tell that a sound was made,
+// and which, without hearing it.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -17,6 +18,7 @@ const TONES: Record<Cue, { hz: number; ms: number }> = {
 
 let muted = readMuted();
 let played = 0;
+const playedBy: Record<Cue, number> = { turn: 0, intel: 0, tick: 0 };
 let audio: AudioContext | null = null;
 const listeners = new Set<() => void>();
 
@@ -46,6 +48,7 @@ export function setMuted(on: boolean): void {
 export function playCue(cue: Cue): void {
   if (muted) return;
   played++;
+  playedBy[cue]++;
   changed();
   try {
     const Ctx =
@@ -86,6 +89,9 @@ export function MuteSwitch() {
       data-testid="mute-switch"
       data-muted={String(state.muted)}
       data-cues={state.played}
+      data-cue-turn={playedBy.turn}
+      data-cue-intel={playedBy.intel}
+      data-cue-tick={playedBy.tick}
       aria-pressed={state.muted}
       onClick={() => setMuted(!state.muted)}
     >

@@ -139,6 +139,7 @@ export const en: Messages = {
     noMission: 'No secret mission',
     myCharacter: 'My character',
     offerTitle: 'Choose your character',
+    offerTimer: '{{n}} s left to choose; then the first one is taken for you',
     offerHint:
       'Read both characters: their skills and their secret missions. Identities and hands are dealt once everyone has chosen.',
     chooseThis: 'Choose {{name}}',

@@ -124,6 +124,7 @@ export const zh = {
     noMission: '没有机密任务',
     myCharacter: '我的角色',
     offerTitle: '选择你的角色',
+    offerTimer: '选择还剩 {{n}} 秒，时间到将替你选第一个',
     offerHint: '看清两个角色的技能与机密任务。全员选好角色后，才分发身份牌和手牌。',
     chooseThis: '选择【{{name}}】',
   },

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatMessage, LogLine, RoomMessage } from '@fengsheng/server/protocol';
+import type { ChatMessage, LogLine, RoomMessage, SeatInfo } from '@fengsheng/server/protocol';
 import { EndFrame, useSeatName, type EndScreenProps } from '../components/EndFrame.tsx';
 import { useLang, useProblemText } from '../components/hooks.ts';
 import { asGameView, type GameResult, type GameView } from '../games/fengsheng/view-types.ts';
@@ -11,6 +11,7 @@ import { KillerTable } from '../games/killer/KillerTable.tsx';
 import { asKillerResult, asKillerView } from '../games/killer/view-types.ts';
 import { chatClosed } from '../logic/games.ts';
 import { FENGSHENG_LOG, eventTypeOf, logKindsOf, type LogKinds } from '../logic/log-kinds.ts';
+import { withSeatNames } from '../logic/log-names.ts';
 import { TimedOutNotice } from '../components/TimedOutNotice.tsx';
 import { ModeNote } from '../components/ModeNote.tsx';
 import { RoomSettingsView } from '../components/RoomSettingsView.tsx';
@@ -162,14 +163,18 @@ export function LogPanel({
   lines,
   glossary = NO_GLOSSARY,
   kinds = FENGSHENG_LOG,
+  seats,
 }: {
   lines: LogLine[];
   glossary?: Glossary;
   kinds?: LogKinds;
+  /** The room's seats: each seat a line names is named with its player too. */
+  seats?: SeatInfo[];
 }) {
   const { t } = useTranslation();
   const lang = useLang();
   const ref = useRef<HTMLOListElement>(null);
+  const names = (seats ?? []).map((s) => s.name);
   // Routine lines (passes) stay in the list, folded away until asked for.
   const [showRoutine, setShowRoutine] = useState(false);
   const routine = lines.filter((l) => kinds.routine.has(eventTypeOf(l.event) ?? '')).length;
@@ -210,7 +215,11 @@ export function LogPanel({
               data-kind={heading ? 'heading' : kinds.routine.has(type) ? 'routine' : undefined}
               hidden={folded}
             >
-              <GlossaryText text={textIn(l.text, lang)} glossary={glossary} lang={lang} />
+              <GlossaryText
+                text={withSeatNames(textIn(l.text, lang), lang, names)}
+                glossary={glossary}
+                lang={lang}
+              />
             </li>
           );
         })}
@@ -422,7 +431,7 @@ export function RoomScreen({
         {room.settings.coach && room.you !== null && state && (
           <CoachPanel seq={state.seq} lines={state.coach} glossary={glossary} />
         )}
-        <LogPanel lines={conn.log} glossary={glossary} kinds={logKindsOf(room.game)} />
+        <LogPanel lines={conn.log} glossary={glossary} kinds={logKindsOf(room.game)} seats={room.seats} />
         <ChatPanel chat={conn.chat} conn={conn} closed={chatClosed(room.game, room.status, room.you)} />
       </aside>
       {kresult && !endClosed && room.status === 'finished' && (

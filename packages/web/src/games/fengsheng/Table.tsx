@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { LegalCommand, SeatInfo } from '@fengsheng/server/protocol';
 import { CommandBar } from '../../components/CommandBar.tsx';
 import { SkipLinks } from '../../components/SkipLinks.tsx';
+import { countdownNow, type LocalWaiting } from '../../logic/deadline.ts';
 import { secondsLeft, useNow, useSeatLabel } from '../../components/hooks.ts';
 import { groupCommands, targetSeats, untargeted, type IndexedCommand } from '../../logic/commands.ts';
 import type { Glossary } from '../../logic/glossary.ts';
@@ -26,7 +27,7 @@ export interface TableProps {
   glossary: Glossary;
   seats?: SeatInfo[];
   legal?: LegalCommand[];
-  waiting?: { seat: number | null; deadline: number | null } | null;
+  waiting?: LocalWaiting;
   onCommand?: (index: number) => void;
   /** Smaller rendering for several tables side by side (replay, all views). */
   compact?: boolean;
@@ -46,7 +47,7 @@ export function Table(props: TableProps) {
   const groups = useMemo(() => groupCommands(onCommand ? legal : []), [legal, onCommand]);
   const [picked, setPicked] = useState<number | null>(null);
   const [choices, setChoices] = useState<IndexedCommand[] | null>(null);
-  const now = useNow(!!waiting?.deadline);
+  const now = countdownNow(useNow(!!waiting?.deadline), waiting);
   const root = useRef<HTMLDivElement>(null);
 
   // A new set of commands clears any half-made choice that no longer applies.
@@ -99,6 +100,12 @@ export function Table(props: TableProps) {
         <section className="offer" data-testid="character-offer">
           <h3>{t('table.offerTitle')}</h3>
           <p className="muted">{t('table.offerHint')}</p>
+          {/* The choice's own timer (the host's setting, 45 s by default), while it waits for you. */}
+          {waitingSeat === me && deadline !== null && (
+            <p className="offer-timer" data-testid="offer-timer" data-seconds={secondsLeft(deadline, now)}>
+              {t('table.offerTimer', { n: secondsLeft(deadline, now) })}
+            </p>
+          )}
           <div className="offer-cards">
             {view.offer.map((id) => {
               const i = chooseCmd(id);

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next';
 import type { LegalCommand, SeatInfo } from '@fengsheng/server/protocol';
 import { CommandBar } from '../../components/CommandBar.tsx';
+import { countdownNow, type LocalWaiting } from '../../logic/deadline.ts';
 import { secondsLeft, useLang, useNow, useSeatLabel } from '../../components/hooks.ts';
 import { SeatFrame, SeatHead, seatAttrs } from '../../components/SeatFrame.tsx';
 import {
@@ -26,7 +27,7 @@ export interface KillerTableProps {
   glossary: Glossary;
   seats?: SeatInfo[];
   legal?: LegalCommand[];
-  waiting?: { seat: number | null; deadline: number | null } | null;
+  waiting?: LocalWaiting;
   onCommand?: (index: number, extra?: Record<string, unknown>) => void;
   compact?: boolean;
 }
@@ -163,7 +164,7 @@ export function KillerTable({
   const groups = useMemo(() => groupCommands(onCommand ? legal : []), [legal, onCommand]);
   const [choices, setChoices] = useState<IndexedCommand[] | null>(null);
   useEffect(() => setChoices(null), [groups]);
-  const now = useNow(!!waiting?.deadline);
+  const now = countdownNow(useNow(!!waiting?.deadline), waiting);
 
   const all = groups.loose.concat([...groups.byCard.values()].flat());
   const inputs = withInput(all);
