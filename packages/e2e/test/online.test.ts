@@ -173,8 +173,13 @@ describe('千智风声 modes in the browser', () => {
     let checks = 0;
     const actions = await playToEnd(page, 33, async () => {
       if (checks++ % 8 !== 0 || (await page.getByTestId('end-screen').isVisible())) return;
+      // The table is read seat by seat while bots play on: a teammate's tag is read again until
+      // the table settles (every state the page was sent is checked for it below).
+      for (const s of [2, 4])
+        await expect
+          .poll(async () => (await tableCamps(page, 6))[s].camp, { message: `seat ${s}` })
+          .toBe(camp);
       const seen = await tableCamps(page, 6);
-      for (const s of [2, 4]) expect(seen[s].camp, `seat ${s}`).toBe(camp);
       // An opponent's camp on the table only once the page was sent it (a reveal, below).
       for (const s of [1, 3, 5])
         if (seen[s].camp !== null)

@@ -1,5 +1,5 @@
 // What a seat box is on both tables: its head (number, name, bot/away tags) and its frame, which
-// which has one big button laid over it when a legal command aims at the seat.
+// gets one big button laid over it when a legal command aims at the seat.
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeatInfo } from '@fengsheng/server/protocol';
