@@ -146,6 +146,14 @@ function clusterSettings(
       'REDIS_URL needs DATABASE_URL: processes sharing rooms share one PostgreSQL database (the log and the leases)',
       EXIT.config,
     );
+  // Each process signs session tokens that every other process must accept: without one shared
+  // secret, each would make its own in its data folder and refuse the others' players.
+  if (redisUrl !== null && !process.env.SESSION_SECRET)
+    throw new StartRefused(
+      'REDIS_URL needs SESSION_SECRET: every process must sign session tokens with the same secret ' +
+        `(at least ${MIN_SECRET_BYTES} bytes, e.g. from \`openssl rand -base64 48\`)`,
+      EXIT.config,
+    );
   let publicAddress =
     (overrides.publicAddress === undefined ? process.env.PUBLIC_ADDRESS : overrides.publicAddress) || null;
   if (redisUrl !== null && publicAddress === null) {
