@@ -8,6 +8,7 @@ import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node
 import { live } from './live.ts';
 import { joinOptions, type Problem, type ProblemParams, type ProblemReason } from './protocol.ts';
 import { openFinishedRoom, roomGoneReason } from './rooms.ts';
+import { clientAddress } from './client-address.ts';
 import { services } from './services.ts';
 import { verifyToken } from './tokens.ts';
 
@@ -135,7 +136,7 @@ async function joinById(roomId: string, body: unknown, req: IncomingMessage) {
     // Not open in this process: a finished room opens again on demand; anything else is said.
     if (!(await openFinishedRoom(roomId))) throw new Refusal(404, await roomGoneReason(roomId));
   }
-  const address = req.socket.remoteAddress ?? 'unknown';
+  const address = clientAddress(req, services().config.trustProxy);
   checkPending(roomId, address, player.playerId);
   const reservation = await matchMaker.joinById(roomId, parsed.data, {
     token: undefined,
