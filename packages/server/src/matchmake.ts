@@ -141,6 +141,13 @@ async function joinById(roomId: string, body: unknown, req: IncomingMessage) {
   if (!parsed.success) throw new Refusal(401, 'join needs a session token ({ token, spectate })');
   const player = verifyToken(services().config.secret, parsed.data.token);
   if (!player) throw new Refusal(401, 'this session token is not valid here (it may have expired)');
+  // A room elsewhere is found through Redis: with Redis away, say so now instead of waiting out
+  // ioredis's queue (a room open here needs no Redis to be joined).
+  if (!live.room(roomId) && services().redisUp?.() === false)
+    throw new Refusal(503, {
+      reason: 'server-busy',
+      message: 'the room service (Redis) cannot be reached right now; try again shortly',
+    });
   if (!live.room(roomId) && !(await elsewhere(roomId))) {
     // Not open in this process: a finished room opens again on demand; anything else is said.
     if (!(await openFinishedRoom(roomId))) throw await goneRefusal(roomId);
@@ -196,12 +203,15 @@ async function goneRefusal(roomId: string): Promise<Refusal> {
 }
 
 /**
- * A join that failed on a room not running here: a listing left by a process just killed, or a
- * room that stopped while its lease moves. If the room is still to be played it is being taken
+ * A join that failed: a listing left by a process just killed, or a room that stopped while its
+ * lease moves. If the room is still to be played it is being taken
  * over: 503 room-starting, not the framework's 500, and the client asks again.
  */
 async function notYetOpen(roomId: string, err: unknown): Promise<never> {
-  if (live.room(roomId) || !services().leases) throw err;
+  // The framework's own refusals (a full room, an expired reconnection) carry a numeric code.
+  if (!services().leases || typeof (err as { code?: unknown }).code === 'number') throw err;
+  // Open here already, but the Redis listing still names the dead process (it is saved again in
+  // the next lease round): the same answer, the client asks again in a moment.
   const refusal = await goneRefusal(roomId);
   throw refusal.status === 503 ? refusal : err;
 }

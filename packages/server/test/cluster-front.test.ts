@@ -1,7 +1,8 @@
 // Two server processes behind a real nginx front on 127.0.0.1, as docs/deploy.md sets them up:
 // each process's PUBLIC_ADDRESS is the front's /p/<n>, so a seat reserved through any process
 // sends the websocket to the process that owns the room. Through the front: a room made on either
-// process is listed and joined through the front's one address at once; kill -9 of the owner: a
+// process is listed and joined through the front's one address at once; Redis stopped: a new room
+// is refused in words at once and running games go on; kill -9 of the owner: a
 // join meanwhile answers 503 room-starting (Retry-After) instead of hanging or 500, the other
 // process takes the game over, everyone joins again through the same address, the log has every
 // command once and what they are shown is the engine's replay of it.
@@ -133,6 +134,32 @@ describe('two processes behind an nginx front', () => {
       await p.leave();
     }
   }, 60_000);
+
+  it('with Redis away, refuses a new room in words at once and plays on; with Redis back, makes rooms again', async () => {
+    const tok = await token(front.url, 'Rita');
+    const room = await makeRoomOn(2, tok, 5, 5);
+    const watcher = await joinSoon(room.roomId, tok, true);
+    await watcher.until(() => (watcher.state?.seq ?? 0) >= 3, 30_000, '3 commands');
+    await rd.stop();
+    try {
+      const started = Date.now();
+      const refused = await post<{ error: string }>(`${front.url}/p/2/api/rooms`, { seats: 5, bots: 5 }, tok);
+      expect(refused.status).toBe(503);
+      expect(refused.body.error).toMatch(/Redis\) cannot be reached/);
+      expect(Date.now() - started).toBeLessThan(3000);
+      // The game already running goes on: its websocket goes straight to its process.
+      const at = watcher.state!.seq;
+      await watcher.until(() => watcher.state!.seq >= at + 3, 30_000, '3 more commands without Redis');
+    } finally {
+      await rd.restart();
+    }
+    await expect
+      .poll(async () => (await post(`${front.url}/p/2/api/rooms`, { seats: 5, bots: 0 }, tok)).status, {
+        timeout: 20_000,
+      })
+      .toBe(201);
+    await watcher.leave();
+  }, 90_000);
 
   it('after kill -9 of the owner: 503 room-starting meanwhile, then the game goes on behind the same address', async () => {
     const people = [await token(front.url, 'P0'), await token(front.url, 'P1')];
