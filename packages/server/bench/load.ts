@@ -90,6 +90,8 @@ let commands = 0;
 let gamesFinished = 0;
 let stopping = false;
 let liveRooms = 0;
+/** Joins asked again after a failure (reported: a loaded machine's sign). */
+let joinRetries = 0;
 /** Which processes are up (the killed one is not); new rooms go to those, in turn. */
 const alive = new Set(BASES.map((_, i) => i));
 let nextBase = 0;
@@ -171,7 +173,21 @@ async function playRoom(): Promise<void> {
     });
     return room;
   };
-  for (let seat = 0; seat < SEATS; seat++) (await join(seat, base)).send('sit', { seat });
+  // A loaded machine can let a seat reservation expire before the websocket is open: ask again
+  // (a few times; a run that still cannot join stops with the error).
+  const joinTrying = async (seat: number): Promise<Room> => {
+    for (let i = 0; ; i++) {
+      try {
+        return await join(seat, base);
+      } catch (err) {
+        if (i >= 9 || stopping) throw err;
+        joinRetries++;
+        // The expired reservation still counts as a pending join for a moment.
+        await new Promise((r) => setTimeout(r, 2000));
+      }
+    }
+  };
+  for (let seat = 0; seat < SEATS; seat++) (await joinTrying(seat)).send('sit', { seat });
   await new Promise((r) => setTimeout(r, 200));
   liveRooms++;
   rooms[0].send('start', {});
@@ -300,6 +316,7 @@ console.log(
       commands,
       commandsPerSecond: Math.round(commands / elapsed),
       gamesFinished,
+      joinRetries,
       clientLoopDelayP99Ms: Number((loopDelay.percentile(99) / 1e6).toFixed(1)),
       latencyMs: {
         p50: Number(percentile(measured, 50).toFixed(1)),
