@@ -70,6 +70,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     botDelayMs: options.botDelayMs ?? Number(process.env.BOT_DELAY_MS ?? 700),
     restore: progress,
     leases: cluster?.leases,
+    redisUp: cluster?.redisUp,
   };
   setServices(services);
 

@@ -23,14 +23,23 @@ export interface ClusterParts {
   presence: Presence;
   driver: RedisDriver;
   leases: Leases;
+  /** Both Redis connections are up: with either down, ioredis would queue a command for seconds. */
+  redisUp: () => boolean;
 }
 
 export async function clusterParts(db: Db, redisUrl: string, leaseMs: number): Promise<ClusterParts> {
   await migrateLeases(db);
+  const presence = new RedisPresence(redisUrl);
+  const driver = new RedisDriver(redisUrl);
+  const clients = [
+    (presence as unknown as { pub: { status: string } }).pub,
+    (driver as unknown as { _client: { status: string } })._client,
+  ];
   return {
-    presence: new RedisPresence(redisUrl),
-    driver: new RedisDriver(redisUrl),
+    presence,
+    driver,
     leases: new Leases(db, randomBytes(9).toString('base64url'), leaseMs),
+    redisUp: () => clients.every((c) => c.status === 'ready'),
   };
 }
 

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './client-address.ts';
 import { EXIT, StartRefused } from './startup.ts';
 
 /** Every cap on what strangers can make the server hold (docs/security.md); each has an env setting. */
@@ -53,6 +54,8 @@ export interface ServerConfig {
   publicAddress: string | null;
   /** LEASE_MS: how long a room's lease lasts unrenewed (the time a dead process's games wait). */
   leaseMs: number;
+  /** TRUST_PROXY: the per-address caps read X-Forwarded-For past these proxies (client-address.ts). */
+  trustProxy: TrustProxy | null;
   limits: Limits;
 }
 
@@ -127,6 +130,8 @@ export function configFromEnv(
     quiet: overrides.quiet ?? process.env.LOG_LEVEL === 'silent',
     databaseUrl: databaseUrl(overrides.databaseUrl),
     ...clusterSettings(overrides),
+    trustProxy:
+      overrides.trustProxy === undefined ? parseTrustProxy(process.env.TRUST_PROXY) : overrides.trustProxy,
     limits: { ...limitsFromEnv(), ...overrides.limits },
   };
 }
@@ -144,6 +149,14 @@ function clusterSettings(
   if (redisUrl !== null && !dbUrl)
     throw new StartRefused(
       'REDIS_URL needs DATABASE_URL: processes sharing rooms share one PostgreSQL database (the log and the leases)',
+      EXIT.config,
+    );
+  // Each process signs session tokens that every other process must accept: without one shared
+  // secret, each would make its own in its data folder and refuse the others' players.
+  if (redisUrl !== null && !process.env.SESSION_SECRET)
+    throw new StartRefused(
+      'REDIS_URL needs SESSION_SECRET: every process must sign session tokens with the same secret ' +
+        `(at least ${MIN_SECRET_BYTES} bytes, e.g. from \`openssl rand -base64 48\`)`,
       EXIT.config,
     );
   let publicAddress =

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { AppendRow, AppendWriter } from './append-batch.ts';
 import type { Db, OpenDb, Schema } from './db.ts';
+import { migrateLeases } from './leases.ts';
 import { migrate } from './migrations.ts';
 import { EXIT, StartRefused } from './startup.ts';
 
@@ -85,7 +86,7 @@ export async function openPostgres(url: string): Promise<OpenDb> {
   const pool = postgresPool(url);
   const db: Db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
   try {
-    await migrate(db, 'bigint');
+    await migrateLocked(db);
     await probeWrite(db);
   } catch (err) {
     await db.destroy().catch(() => undefined);
@@ -94,9 +95,26 @@ export async function openPostgres(url: string): Promise<OpenDb> {
   return { db, appends: new PostgresAppends(pool) };
 }
 
+/** Any number the processes agree on: the advisory lock that lets one process migrate at a time. */
+const MIGRATION_LOCK = 0x66656e67;
+
+/**
+ * Processes started at once on an empty database would each run `create table if not exists` and
+ * collide in PostgreSQL's catalog (a duplicate key error, and the start refused). In one transaction
+ * holding an advisory lock, one process makes the tables while the others wait, then find them made;
+ * the lock goes with the transaction, so even a process killed mid-migration leaves it free.
+ */
+async function migrateLocked(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
+    await migrate(trx, 'bigint');
+    await migrateLeases(trx);
+    await sql`create table if not exists server_starts (at bigint not null)`.execute(trx);
+  });
+}
+
 /** A real write at start: a database that cannot be written must stop the start, not a game. */
 async function probeWrite(db: Db): Promise<void> {
-  await sql`create table if not exists server_starts (at bigint not null)`.execute(db);
   await sql`insert into server_starts (at) values (${Date.now()})`.execute(db);
   await sql`delete from server_starts where at < (select min(at) from (select at from server_starts order by at desc limit 20) s)`.execute(
     db,

@@ -20,6 +20,7 @@ import {
   type Problem,
   type SessionResponse,
 } from './protocol.ts';
+import { clientAddress } from './client-address.ts';
 import { problem } from './problems.ts';
 import { normaliseName } from './names.ts';
 import { replayViewers, writeReplay } from './replay.ts';
@@ -82,7 +83,7 @@ function apiRequestLimit(perMinute: number): RateLimitRequestHandler {
     limit: perMinute,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    keyGenerator: (req) => ipKeyGenerator(req.socket.remoteAddress ?? 'unknown'),
+    keyGenerator: (req) => ipKeyGenerator(clientAddress(req, services().config.trustProxy)),
     handler: (_req, res) =>
       bad(
         res,
@@ -139,7 +140,7 @@ export function httpApp(webDir: string | null): express.Express {
     const unfit = checkSettings(parsed.data);
     if (unfit) return bad(res, 400, unfit);
     try {
-      const room = await createRoom(parsed.data, host, req.socket.remoteAddress);
+      const room = await createRoom(parsed.data, host, clientAddress(req, services().config.trustProxy));
       const body: CreateRoomResponse = {
         roomId: room.id,
         gameId: room.gameId,

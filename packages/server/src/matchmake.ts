@@ -8,6 +8,7 @@ import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node
 import { live } from './live.ts';
 import { joinOptions, type Problem, type ProblemParams, type ProblemReason } from './protocol.ts';
 import { openFinishedRoom, roomGoneReason } from './rooms.ts';
+import { clientAddress } from './client-address.ts';
 import { services } from './services.ts';
 import { verifyToken } from './tokens.ts';
 
@@ -54,13 +55,20 @@ export function guardMatchmaking(http: HttpServer): void {
   });
 }
 
-function answer(res: ServerResponse, status: number, body: unknown, close = false): void {
+function answer(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  close = false,
+  headers: Record<string, string> = {},
+): void {
   if (res.headersSent) return;
   const text = JSON.stringify(body);
   res.writeHead(status, {
     'Content-Type': 'application/json',
     'Content-Length': Buffer.byteLength(text),
     ...(close ? { Connection: 'close' } : {}),
+    ...headers,
   });
   res.end(text);
 }
@@ -84,6 +92,8 @@ async function matchmake(req: IncomingMessage, res: ServerResponse): Promise<voi
         err.status,
         { error: err.message, code: err.reason, params: err.params },
         err.status === 413,
+        // A room being opened (a start, or a takeover from a process gone) is there in a moment.
+        err.reason === 'room-starting' ? { 'Retry-After': String(RETRY_AFTER_S) } : {},
       );
     // The framework's own refusals (a full or locked room, an expired reconnection) carry a code.
     const e = err as { code?: number; message?: string };
@@ -131,18 +141,22 @@ async function joinById(roomId: string, body: unknown, req: IncomingMessage) {
   if (!parsed.success) throw new Refusal(401, 'join needs a session token ({ token, spectate })');
   const player = verifyToken(services().config.secret, parsed.data.token);
   if (!player) throw new Refusal(401, 'this session token is not valid here (it may have expired)');
+  // A room elsewhere is found through Redis: with Redis away, say so now instead of waiting out
+  // ioredis's queue (a room open here needs no Redis to be joined).
+  if (!live.room(roomId) && services().redisUp?.() === false)
+    throw new Refusal(503, {
+      reason: 'server-busy',
+      message: 'the room service (Redis) cannot be reached right now; try again shortly',
+    });
   if (!live.room(roomId) && !(await elsewhere(roomId))) {
     // Not open in this process: a finished room opens again on demand; anything else is said.
-    if (!(await openFinishedRoom(roomId))) throw new Refusal(404, await roomGoneReason(roomId));
+    if (!(await openFinishedRoom(roomId))) throw await goneRefusal(roomId);
   }
-  const address = req.socket.remoteAddress ?? 'unknown';
+  const address = clientAddress(req, services().config.trustProxy);
   checkPending(roomId, address, player.playerId);
-  const reservation = await matchMaker.joinById(roomId, parsed.data, {
-    token: undefined,
-    headers: req.headers,
-    ip: address,
-    req,
-  });
+  const reservation = await matchMaker
+    .joinById(roomId, parsed.data, { token: undefined, headers: req.headers, ip: address, req })
+    .catch((err: unknown) => notYetOpen(roomId, err));
   askedBy.set(reservation.sessionId, { address, playerId: player.playerId, at: Date.now() });
   return reservation;
 }
@@ -173,8 +187,33 @@ async function reconnect(roomId: string, body: unknown) {
   const token = (body as { reconnectionToken?: unknown } | null)?.reconnectionToken;
   if (typeof token !== 'string' || token.length === 0 || token.length > 128)
     throw new Refusal(400, 'reconnect needs its reconnectionToken');
-  if (!live.room(roomId) && !(await elsewhere(roomId))) throw new Refusal(404, await roomGoneReason(roomId));
-  return matchMaker.reconnect(roomId, { reconnectionToken: token });
+  if (!live.room(roomId) && !(await elsewhere(roomId))) throw await goneRefusal(roomId);
+  return matchMaker
+    .reconnect(roomId, { reconnectionToken: token })
+    .catch((err: unknown) => notYetOpen(roomId, err));
+}
+
+/** Seconds a client waits before asking again for a room being opened. */
+const RETRY_AFTER_S = 1;
+
+/** A room not open anywhere: gone for good (404), or being opened in a moment (503, try again). */
+async function goneRefusal(roomId: string): Promise<Refusal> {
+  const reason = await roomGoneReason(roomId);
+  return new Refusal(reason.reason === 'room-starting' ? 503 : 404, reason);
+}
+
+/**
+ * A join that failed: a listing left by a process just killed, or a room that stopped while its
+ * lease moves. If the room is still to be played it is being taken
+ * over: 503 room-starting, not the framework's 500, and the client asks again.
+ */
+async function notYetOpen(roomId: string, err: unknown): Promise<never> {
+  // The framework's own refusals (a full room, an expired reconnection) carry a numeric code.
+  if (!services().leases || typeof (err as { code?: unknown }).code === 'number') throw err;
+  // Open here already, but the Redis listing still names the dead process (it is saved again in
+  // the next lease round): the same answer, the client asks again in a moment.
+  const refusal = await goneRefusal(roomId);
+  throw refusal.status === 503 ? refusal : err;
 }
 
 /**

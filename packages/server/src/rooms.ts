@@ -165,6 +165,7 @@ export async function createRoom(
 ): Promise<RoomRecord> {
   const maker: Maker = { host: host?.playerId ?? null, address };
   checkCaps(maker);
+  refuseWithoutRedis();
   making.add(maker);
   try {
     return await makeRoom(settings, host, maker);
@@ -201,6 +202,20 @@ async function makeRoom(settings: RoomSettings, host: Player | null, maker: Make
   // A crash between here and the start leaves an all-bot room waiting: the restore starts it.
   await startIfAllBots(id);
   return record;
+}
+
+/**
+ * Several processes: a room is listed (and found by the others) through Redis. With Redis away the
+ * room would be written, then hang in ioredis's queue and fail half-made: refuse it first, in words.
+ */
+export function refuseWithoutRedis(): void {
+  const { redisUp } = services();
+  if (redisUp && !redisUp())
+    throw new RoomRefusal(
+      503,
+      'the room service (Redis) cannot be reached right now: nothing was changed, try again shortly',
+      'server-busy',
+    );
 }
 
 /** A room whose every seat is a bot has nobody to press start: it starts by itself. */

@@ -17,6 +17,8 @@ export interface Services {
   restore?: RestoreProgress;
   /** Several processes (REDIS_URL with DATABASE_URL): the room leases of this one. */
   leases?: Leases;
+  /** Several processes: whether Redis answers now (new rooms and joins elsewhere need it). */
+  redisUp?: () => boolean;
 }
 
 let current: Services | null = null;

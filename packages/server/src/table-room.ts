@@ -75,6 +75,9 @@ export class TableRoom extends RoomOutbox {
     this.turnClock.schedule();
     // Every 10 s: close a finished room left alone, free seats long away in a waiting room.
     this.setSimulationInterval(() => this.housekeeping(), 10_000);
+    // The listing the framework saves in Redis when onCreate returns: with it, every process's lobby
+    // lists this room from the start (not only after its first change).
+    this.relist();
   }
 
   override onAuth(_client: Client, raw: unknown): ClientInfo {

@@ -1,9 +1,12 @@
 // The store on PostgreSQL: the commands of a tick go in one statement, none is answered before
 // another connection can read it back, a failed batch writes none of its rows, and a database
-// server that cannot be reached stops the start in words instead of hanging.
+// server that cannot be reached stops the start in words instead of hanging; processes starting at
+// once migrate one at a time, and a lease taken by another process is never renewed back.
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../src/db-postgres.ts';
+import { Leases } from '../src/leases.ts';
 import type { OpenDb } from '../src/db.ts';
 import { StartRefused } from '../src/startup.ts';
 import { Store } from '../src/store.ts';
@@ -95,5 +98,50 @@ describe('a PostgreSQL server that cannot be reached', () => {
     expect((refused as StartRefused).message).not.toMatch(/secret/);
     expect((refused as StartRefused).exitCode).toBe(69);
     expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});
+
+describe('processes starting at once on an empty database', () => {
+  it('make the tables once between them (an advisory lock around the migrations), none refused', async () => {
+    const url = (await testDatabaseUrl())!;
+    // Without the lock, concurrent `create table if not exists` collide in the catalog.
+    const opened = await Promise.allSettled(Array.from({ length: 6 }, () => openPostgres(url)));
+    const refused = opened.filter((o) => o.status === 'rejected').map((o) => String(o.reason));
+    for (const o of opened) if (o.status === 'fulfilled') await o.value.db.destroy();
+    expect(refused).toEqual([]);
+  });
+});
+
+describe('room leases on PostgreSQL', () => {
+  let opened: OpenDb;
+  beforeAll(async () => {
+    opened = await openPostgres((await testDatabaseUrl())!);
+  });
+  afterAll(async () => {
+    await opened?.db.destroy();
+  });
+
+  it('renews only a lease still held: one taken meanwhile by another process is not renewed back', async () => {
+    const mine = new Leases(opened.db, 'proc-a', 300);
+    const other = new Leases(opened.db, 'proc-b', 300);
+    expect(await mine.take('room-1')).toBe(true);
+    expect(await other.take('room-1')).toBe(false);
+    expect(await mine.renew(['room-1'])).toEqual(new Set(['room-1']));
+    // A has stalled past its lease; B takes the room. A's late renewal must not get it back.
+    await new Promise((r) => setTimeout(r, 350));
+    expect(await other.take('room-1')).toBe(true);
+    expect(await mine.renew(['room-1'])).toEqual(new Set());
+    expect(await other.renew(['room-1'])).toEqual(new Set(['room-1']));
+    const { rows } = await sql<{
+      owner: string;
+    }>`select owner from room_leases where room_id = 'room-1'`.execute(opened.db);
+    expect(rows).toEqual([{ owner: 'proc-b' }]);
+  });
+
+  it('does not renew an expired lease nobody took yet: its owner cannot know nobody did', async () => {
+    const mine = new Leases(opened.db, 'proc-c', 200);
+    expect(await mine.take('room-2')).toBe(true);
+    await new Promise((r) => setTimeout(r, 250));
+    expect(await mine.renew(['room-2'])).toEqual(new Set());
   });
 });
