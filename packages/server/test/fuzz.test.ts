@@ -5,10 +5,11 @@
 // and raw binary junk. The server must never crash (healthz answers), answer each bad message with
 // an `error` whose code fits and whose message says why, and accept nothing it refused: afterwards
 // the stored log holds only the commands the players sent, and every game still ends. CI sends
-// FUZZ_MESSAGES messages (3,000 by default); `FUZZ_MESSAGES=100000` for the full run.
+// FUZZ_MESSAGES messages (3,000 by default, 1,000 against PostgreSQL, where each append is a round trip
+// to the database server); `FUZZ_MESSAGES=100000` for the full run.
 import { mulberry32 } from '@fengsheng/bots';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RunningServer } from '../src/app.ts';
 import { clientMessages, MAX_MESSAGE_BYTES } from '../src/protocol.ts';
 import type { ErrorMessage } from '../src/protocol.ts';
@@ -16,7 +17,7 @@ import { Player, testServer } from './helpers/server.ts';
 import { humanTable, playRandomly } from './helpers/table.ts';
 import type { HumanTable } from './helpers/table.ts';
 
-const MESSAGES = Number(process.env.FUZZ_MESSAGES ?? 3000);
+const MESSAGES = Number(process.env.FUZZ_MESSAGES ?? (inject('postgresUrl') ? 1000 : 3000));
 
 let server: RunningServer;
 beforeAll(async () => {
