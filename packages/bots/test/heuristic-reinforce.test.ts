@@ -4,20 +4,12 @@
 // hands holding nearly every card). With other cards to draw it still plays it.
 import { describe, expect, it } from 'vitest';
 import { createGame, getRuleset, view } from '@fengsheng/engine';
-import type { CardId, Colour, FnId } from '@fengsheng/engine';
 import { heuristicBot, mulberry32 } from '../src/index.ts';
+import { cardPicker } from './helpers/tables.ts';
 
 const cards = getRuleset('online').cards;
 
-function picker() {
-  const used = new Set<CardId>();
-  return (fn: FnId, colour: Colour): CardId => {
-    const id = cards.findIndex((f, i) => !used.has(i) && f.fn === fn && f.colour === colour);
-    if (id < 0) throw new Error(`no ${colour} ${fn} left`);
-    used.add(id);
-    return id;
-  };
-}
+const picker = (): ReturnType<typeof cardPicker> => cardPicker('online');
 
 /**
  * Seat 0's first command in its play phase, holding 增援 and two 试探, with `deckSize` other cards

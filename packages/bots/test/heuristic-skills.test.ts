@@ -1,26 +1,13 @@
 // The heuristic with characters' active skills (lookahead.ts): it uses a skill that wins, and it
 // declines one that would hand an enemy its winning intel. Both tables are 风声再临 scenarios.
 import { describe, expect, it } from 'vitest';
-import { applyInPlace, createGame, eventsFor, getRuleset, pending, view } from '@fengsheng/engine';
-import type { Camp, CardId, Colour, Command, EventView, FnId, GameState } from '@fengsheng/engine';
+import { createGame, pending, view } from '@fengsheng/engine';
+import type { Camp, CardId, Command } from '@fengsheng/engine';
 import { heuristicBot, mulberry32 } from '../src/index.ts';
+import { cardPicker, step, tableOf } from './helpers/tables.ts';
+import type { Table } from './helpers/tables.ts';
 
-const cards = getRuleset('zailin').cards;
-
-function picker() {
-  const used = new Set<CardId>();
-  return (fn: FnId, colour: Colour): CardId => {
-    const id = cards.findIndex((f, i) => !used.has(i) && f.fn === fn && f.colour === colour);
-    if (id < 0) throw new Error(`no ${colour} ${fn} left`);
-    used.add(id);
-    return id;
-  };
-}
-
-interface Table {
-  state: GameState;
-  logs: EventView[][];
-}
+const picker = (): ReturnType<typeof cardPicker> => cardPicker('zailin');
 
 function table(
   camps: Camp[],
@@ -36,13 +23,7 @@ function table(
     characters: true,
     setup: { camps, hands, intel, characters, characterUp, firstPlayer: 0, skipFirstDraw: true },
   });
-  return { state: created.state, logs: camps.map((_, s) => eventsFor(created.state, created.events, s)) };
-}
-
-function step(t: Table, seat: number, cmd: Command): void {
-  const r = applyInPlace(t.state, seat, cmd);
-  if (!r.ok) throw new Error(`${JSON.stringify(cmd)}: ${r.error}`);
-  t.logs.forEach((log, s) => log.push(...eventsFor(t.state, r.events, s)));
+  return tableOf(created);
 }
 
 function ask(t: Table, seat: number, seed = 1): Command {

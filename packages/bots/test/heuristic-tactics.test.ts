@@ -1,27 +1,14 @@
 // Issue 17's tactics (heuristic/tactics.ts), each in a fixed situation of the standard edition, and
 // each seen to go away when that one tactic is turned off (or in `baseline`, which has none).
 import { describe, expect, it } from 'vitest';
-import { applyInPlace, createGame, eventsFor, getRuleset, pending, view } from '@fengsheng/engine';
-import type { Camp, CardId, Colour, Command, EventView, FnId, GameState } from '@fengsheng/engine';
+import { createGame, getRuleset, pending, view } from '@fengsheng/engine';
+import type { Camp, CardId, Command } from '@fengsheng/engine';
 import { baselineBot, createHeuristicBot, heuristicBot, mulberry32, TACTICS } from '../src/index.ts';
 import type { Bot, Tactics } from '../src/index.ts';
+import { cardPicker, step, tableOf } from './helpers/tables.ts';
+import type { Table } from './helpers/tables.ts';
 
-const cards = getRuleset('standard').cards;
-
-function picker() {
-  const used = new Set<CardId>();
-  return (fn: FnId, colour: Colour): CardId => {
-    const id = cards.findIndex((f, i) => !used.has(i) && f.fn === fn && f.colour === colour);
-    if (id < 0) throw new Error(`no ${colour} ${fn} left`);
-    used.add(id);
-    return id;
-  };
-}
-
-interface Table {
-  state: GameState;
-  logs: EventView[][];
-}
+const picker = (): ReturnType<typeof cardPicker> => cardPicker('standard');
 
 function game(camps: Camp[], hands: CardId[][], intel: CardId[][], firstPlayer: number): Table {
   const created = createGame({
@@ -30,13 +17,7 @@ function game(camps: Camp[], hands: CardId[][], intel: CardId[][], firstPlayer: 
     seed: 7,
     setup: { camps, hands, intel, firstPlayer, skipFirstDraw: true },
   });
-  return { state: created.state, logs: camps.map((_, s) => eventsFor(created.state, created.events, s)) };
-}
-
-function step(g: Table, seat: number, cmd: Command): void {
-  const r = applyInPlace(g.state, seat, cmd);
-  if (!r.ok) throw new Error(r.error);
-  g.logs.forEach((log, s) => log.push(...eventsFor(g.state, r.events, s)));
+  return tableOf(created);
 }
 
 function ask(g: Table, seat: number, bot: Bot = heuristicBot): Command {
@@ -131,7 +112,9 @@ describe('heuristic tactics (issue 17)', () => {
   // Seat 0 (red) may 试探 in its play phase with a 抽二张牌 or a 弃一张手牌 bet on blue, the other camp.
   it('bets on the other camp with the 试探 that takes a card, not the one that hands two', () => {
     const probe = (effect: 'draw2' | 'discard1'): CardId =>
-      cards.findIndex((f) => f.fn === 'probe' && f.probe?.camp === 'blue' && f.probe.effect === effect);
+      getRuleset('standard').cards.findIndex(
+        (f) => f.fn === 'probe' && f.probe?.camp === 'blue' && f.probe.effect === effect,
+      );
     const pick = picker();
     const [draw2, discard1] = [probe('draw2'), probe('discard1')];
     const g = game(

@@ -2,22 +2,13 @@
 // The heuristic values that pick (tactics.ts `weighTriggers`): against an enemy sender it picks the
 // card of its own camp's colour, which the sender cannot keep from the table, not the false intel.
 import { describe, expect, it } from 'vitest';
-import { applyInPlace, createGame, eventsFor, getRuleset, pending, view } from '@fengsheng/engine';
-import type { CardId, Colour, Command, EventView, FnId, GameState } from '@fengsheng/engine';
+import { applyInPlace, createGame, eventsFor, pending, view } from '@fengsheng/engine';
+import type { Command, EventView, GameState } from '@fengsheng/engine';
 import { createHeuristicBot, heuristicBot, mulberry32 } from '../src/index.ts';
 import { TACTICS } from '../src/heuristic/tactics.ts';
+import { cardPicker } from './helpers/tables.ts';
 
-const cards = getRuleset('zailin').cards;
-
-function picker() {
-  const used = new Set<CardId>();
-  return (fn: FnId, colour: Colour): CardId => {
-    const id = cards.findIndex((f, i) => !used.has(i) && f.fn === fn && f.colour === colour);
-    if (id < 0) throw new Error(`no ${colour} ${fn} left`);
-    used.add(id);
-    return id;
-  };
-}
+const picker = (): ReturnType<typeof cardPicker> => cardPicker('zailin');
 
 /** Seat 0 (blue) declares a send; seat 1 (red, 情报处长) orders it with 紧急下达: its pick. */
 function atPick(): { state: GameState; seen: EventView[]; black: number; red: number } {

@@ -1,29 +1,11 @@
 // The heuristic bot in fixed situations, and against random bots over many games.
 import { describe, expect, it } from 'vitest';
-import {
-  applyInPlace,
-  createGame,
-  eventsFor,
-  getRuleset,
-  legalCommands,
-  pending,
-  view,
-} from '@fengsheng/engine';
-import type { Camp, CardId, Colour, Command, EventView, FnId, GameState } from '@fengsheng/engine';
+import { createGame, legalCommands, pending, view } from '@fengsheng/engine';
+import type { Camp, CardId, Colour, Command, EventView, GameState } from '@fengsheng/engine';
 import { gameSeeds, getBot, heuristicBot, mulberry32, playGame, randomBot } from '../src/index.ts';
+import { cardPicker, step, tableOf } from './helpers/tables.ts';
 
-const cards = getRuleset('standard').cards;
-
-/** Picks distinct card ids by function and colour. */
-function picker() {
-  const used = new Set<CardId>();
-  return (fn: FnId, colour: Colour): CardId => {
-    const id = cards.findIndex((f, i) => !used.has(i) && f.fn === fn && f.colour === colour);
-    if (id < 0) throw new Error(`no ${colour} ${fn} left`);
-    used.add(id);
-    return id;
-  };
-}
+const picker = (): ReturnType<typeof cardPicker> => cardPicker('standard');
 
 function game(camps: Camp[], hands: CardId[][], intel: CardId[][], firstPlayer: number) {
   const created = createGame({
@@ -32,14 +14,7 @@ function game(camps: Camp[], hands: CardId[][], intel: CardId[][], firstPlayer: 
     seed: 7,
     setup: { camps, hands, intel, firstPlayer, skipFirstDraw: true },
   });
-  const logs: EventView[][] = camps.map((_, s) => eventsFor(created.state, created.events, s));
-  return { state: created.state, logs };
-}
-
-function step(g: { state: GameState; logs: EventView[][] }, seat: number, cmd: Command): void {
-  const r = applyInPlace(g.state, seat, cmd);
-  if (!r.ok) throw new Error(r.error);
-  g.logs.forEach((log, s) => log.push(...eventsFor(g.state, r.events, s)));
+  return tableOf(created);
 }
 
 function ask(g: { state: GameState; logs: EventView[][] }, seat: number): Command {
