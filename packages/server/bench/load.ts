@@ -237,15 +237,17 @@ const servers = BASES.map((base, i) =>
         PORT: new URL(base).port,
         HOST: '127.0.0.1',
         DATA_DIR: mkdtempSync(join(tmpdir(), `fengsheng-load-${i}-`)),
-        LOG_LEVEL: 'silent',
+        LOG_LEVEL: process.env.LOAD_LOG ?? 'silent',
         DATABASE_URL: database?.url ?? '',
         // One process needs no Redis; several share rooms through it, and one token secret.
         ...(PROCESSES > 1 ? { SESSION_SECRET: secret } : { REDIS_URL: '' }),
         // Every client of the benchmark comes from 127.0.0.1: the per-address caps must let them in.
         MAX_ROOMS_PER_ADDRESS: String(ROOMS + 10),
         MAX_ROOMS: String(Math.max(1000, ROOMS + 10)),
-        MAX_CONNECTIONS_PER_ADDRESS: String(ROOMS * SEATS + 100),
-        MAX_CONNECTIONS: String(Math.max(4000, ROOMS * SEATS + 100)),
+        // A seat holds its websocket and, for a moment, the keep-alive sockets of its HTTP calls
+        // (session, room): at one socket per seat the run refused its own joins past 20 rooms.
+        MAX_CONNECTIONS_PER_ADDRESS: String(ROOMS * SEATS * 4 + 100),
+        MAX_CONNECTIONS: String(Math.max(4000, ROOMS * SEATS * 4 + 100)),
         API_REQUESTS_PER_MINUTE: String(10 * ROOMS * SEATS + 600),
       },
       stdio: 'inherit',

@@ -10,7 +10,7 @@ import {
   intelUsableAs,
   turnMarked,
 } from './skills.ts';
-import { skillIndexOf } from './skill-index.ts';
+import { NO_SKILLS, skillIndexOf } from './skill-index.ts';
 import {
   forEachTarget,
   functionsOf,
@@ -18,8 +18,8 @@ import {
   ownFunctions,
   ownWindowMasks,
   timingAllows,
-  usableSkill,
-  windowBit,
+  ownWindowBits,
+  usableIndexedSkill,
 } from './uses.ts';
 import { colourMatches, demandedCard, demandedColour, marksOf, waitsForChain } from './zones.ts';
 import type { Checked } from './commands.ts';
@@ -58,7 +58,7 @@ function priorityOffers(s: GameState, seat: Seat, out: Command[], checks: Checke
   const ch = s.options.characters ? characterOf(s, seat) : null;
   const own = ownFunctions(rs);
   const masks = ownWindowMasks(rs);
-  const bit = windowBit(s.window!.kind);
+  const bit = ownWindowBits(s, seat, ch ? skillIndexOf(s, seat) : NO_SKILLS);
   sinkState = s;
   sinkOut = out;
   sinkChecks = checks;
@@ -81,17 +81,19 @@ function priorityOffers(s: GameState, seat: Seat, out: Command[], checks: Checke
     }
   }
   if (ch) {
+    const index = skillIndexOf(s, seat);
     // 就计: one's own intel used as a function card, where a character allows it.
-    for (const card of s.players[seat].intel) {
-      const fnId = intelUsableAs(s, seat, card);
-      if (fnId === null) continue;
-      sinkHandle = s.handleOf[card];
-      sinkCard = card;
-      sinkAs = fnId === rs.cards[card].fn ? undefined : fnId;
-      offerFunction(s, seat, rs.functions[fnId]);
-    }
-    for (const sk of skillIndexOf(s, seat).active) {
-      const a = usableSkill(s, seat, sk.id);
+    if (index.intelAs.length > 0)
+      for (const card of s.players[seat].intel) {
+        const fnId = intelUsableAs(s, seat, card);
+        if (fnId === null) continue;
+        sinkHandle = s.handleOf[card];
+        sinkCard = card;
+        sinkAs = fnId === rs.cards[card].fn ? undefined : fnId;
+        offerFunction(s, seat, rs.functions[fnId]);
+      }
+    for (const sk of index.active) {
+      const a = usableIndexedSkill(s, seat, sk);
       if (!a) continue;
       sinkSkill = a.id;
       sinkFn = a.actsAs ?? a.id;

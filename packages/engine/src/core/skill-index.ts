@@ -4,7 +4,7 @@
 // those questions cost more than the answers (most points wake nobody); the index is built once
 // per character's list of skills and kept.
 import { characterOf, skillsOf } from './skills.ts';
-import type { ActiveSkill, Skill, TriggerPoint, TriggerSkill, ViewAsSkill } from './skills.ts';
+import type { ActiveSkill, ModifierSkill, Skill, TriggerPoint, TriggerSkill, ViewAsSkill } from './skills.ts';
 import type { GameState, Seat } from './types.ts';
 
 export interface SkillIndex {
@@ -12,15 +12,22 @@ export interface SkillIndex {
   readonly on: ReadonlyMap<TriggerPoint, readonly TriggerSkill[]>;
   readonly viewAs: readonly ViewAsSkill[];
   readonly active: readonly ActiveSkill[];
+  /** Modifiers that let an intel of one's own area be used as a function card (就计). */
+  readonly intelAs: readonly ModifierSkill[];
+  /** A modifier lets some function meant for one's own turn be used in anyone's (敏锐). */
+  readonly anyTurn: boolean;
 }
 
-const EMPTY: SkillIndex = { on: new Map(), viewAs: [], active: [] };
+/** The index of a seat without a character. */
+export const NO_SKILLS: SkillIndex = { on: new Map(), viewAs: [], active: [], intelAs: [], anyTurn: false };
 const NO_TRIGGERS: readonly TriggerSkill[] = [];
 
 function build(list: readonly Skill[]): SkillIndex {
   const on = new Map<TriggerPoint, TriggerSkill[]>();
   const viewAs: ViewAsSkill[] = [];
   const active: ActiveSkill[] = [];
+  const intelAs: ModifierSkill[] = [];
+  let anyTurn = false;
   for (const sk of list) {
     if (sk.kind === 'trigger') {
       const at = on.get(sk.on);
@@ -28,8 +35,12 @@ function build(list: readonly Skill[]): SkillIndex {
       else on.set(sk.on, [sk]);
     } else if (sk.kind === 'viewAs') viewAs.push(sk);
     else if (sk.kind === 'active') active.push(sk);
+    else if (sk.kind === 'modifier') {
+      if (sk.intelAs) intelAs.push(sk);
+      if (sk.anyTurn) anyTurn = true;
+    }
   }
-  return { on, viewAs, active };
+  return { on, viewAs, active, intelAs, anyTurn };
 }
 
 // By the character's own list (a ruleset's data, never changed once loaded).
@@ -42,7 +53,7 @@ const byList = new WeakMap<readonly Skill[], SkillIndex>();
  */
 export function skillIndexOf(s: GameState, seat: Seat): SkillIndex {
   const ch = characterOf(s, seat);
-  if (!ch) return EMPTY;
+  if (!ch) return NO_SKILLS;
   if (s.borrowed) return build(skillsOf(s, seat));
   const list = ch.skills;
   // Each seat's last answer first: one comparison instead of a weak-map lookup, as characterOf does.
@@ -61,9 +72,10 @@ export function skillIndexOf(s: GameState, seat: Seat): SkillIndex {
 
 const MEMO_SEATS = 16;
 const memoLists: (readonly Skill[] | null)[] = new Array<readonly Skill[] | null>(MEMO_SEATS).fill(null);
-const memoIndexes: SkillIndex[] = new Array<SkillIndex>(MEMO_SEATS).fill(EMPTY);
+const memoIndexes: SkillIndex[] = new Array<SkillIndex>(MEMO_SEATS).fill(NO_SKILLS);
 
 /** The seat's trigger skills waiting for this point, in the order of its list of skills. */
 export function triggersAt(s: GameState, seat: Seat, point: TriggerPoint): readonly TriggerSkill[] {
   return skillIndexOf(s, seat).on.get(point) ?? NO_TRIGGERS;
 }
+

@@ -13,12 +13,10 @@ import {
   type ActiveSkill,
   type ModifierSkill,
   type Skill,
-  type ViewAsSkill,
 } from './skills.ts';
-import { skillIndexOf } from './skill-index.ts';
+import { NO_SKILLS, skillIndexOf, type SkillIndex } from './skill-index.ts';
 import type { CardId, FnId, GameState, Seat, Target, WindowKind } from './types.ts';
 
-const NO_VIEW_AS: readonly ViewAsSkill[] = [];
 
 let ownFor: Ruleset | null = null;
 let ownByCard: (CardFunction | undefined)[] = [];
@@ -42,14 +40,33 @@ export function windowBit(kind: WindowKind): number {
   }
 }
 
+/** `windowBit`s shifted here mean "in someone else's turn"; unshifted, "in the user's own turn". */
+const OTHERS_TURN_SHIFT = 6;
+
 function ownTables(rs: Ruleset): void {
   ownByCard = rs.cards.map((face) => rs.functions[face.fn]);
   ownWindows = ownByCard.map((fn) => {
     let mask = 0;
-    if (fn) for (const kind of fn.windows) mask |= windowBit(kind);
+    if (fn)
+      for (const kind of fn.windows) {
+        if (fn.turn !== 'others') mask |= windowBit(kind);
+        if (fn.turn !== 'own') mask |= windowBit(kind) << OTHERS_TURN_SHIFT;
+      }
     return mask;
   });
   ownFor = rs;
+}
+
+/**
+ * The bit of `ownWindowMasks` a card needs to be worth asking about now: the open window's kind, in
+ * the seat's own turn or another's. Where a character's modifier widens the turn (敏锐 lets a card
+ * meant for one's own turn be used in anyone's), the turn is left to `timingAllows`.
+ */
+export function ownWindowBits(s: GameState, seat: Seat, index: SkillIndex): number {
+  if (!s.window) return 0;
+  const bit = windowBit(s.window.kind);
+  if (index.anyTurn) return bit | (bit << OTHERS_TURN_SHIFT);
+  return s.current === seat ? bit : bit << OTHERS_TURN_SHIFT;
 }
 
 /**
@@ -62,8 +79,9 @@ export function ownFunctions(rs: Ruleset): readonly (CardFunction | undefined)[]
 }
 
 /**
- * The windows each card's own function may be used in, as a mask of `windowBit`s by card id: a
- * card whose bit is not set fails `timingAllows` at once, so it is not asked.
+ * The windows each card's own function may be used in, as a mask of `windowBit`s by card id (in the
+ * user's own turn, and shifted, in another's): a card whose bit is not set fails `timingAllows` at
+ * once, so it is not asked.
  */
 export function ownWindowMasks(rs: Ruleset): readonly number[] {
   if (ownFor !== rs) ownTables(rs);
@@ -117,11 +135,26 @@ export function timingAllows(s: GameState, seat: Seat, u: Usable & { id?: string
 /** An active skill of this seat's character usable now, or null. */
 export function usableSkill(s: GameState, seat: Seat, skillId: string): ActiveSkill | null {
   const sk = s.options.characters ? findOwnSkill(s, seat, skillId) : undefined;
-  if (!sk || sk.kind !== 'active' || !faceAllows(s, seat, sk)) return null;
+  if (!sk || sk.kind !== 'active') return null;
+  return activeNow(s, seat, sk) ? sk : null;
+}
+
+/** This active skill, one of the seat's own, may be used now (face, once per window, timing). */
+function activeNow(s: GameState, seat: Seat, sk: ActiveSkill): boolean {
+  if (!faceAllows(s, seat, sk)) return false;
   // No general "one use at a time" in 2010: each use pays its cost or turns the character as it is
   // used, which bounds repeated uses; the skills that would loop say so themselves (掩护, 弹药无限).
-  if (s.window?.skillsUsed && usedInWindow(s, seat, skillId)) return null;
-  return timingAllows(s, seat, sk) ? sk : null;
+  if (s.window?.skillsUsed && usedInWindow(s, seat, sk.id)) return false;
+  return timingAllows(s, seat, sk);
+}
+
+/**
+ * `usableSkill` for a skill taken from the seat's own index: no search by id, which finds the
+ * same skill (a character's skills have distinct ids), except while skills are lent.
+ */
+export function usableIndexedSkill(s: GameState, seat: Seat, sk: ActiveSkill): ActiveSkill | null {
+  if (s.borrowed) return usableSkill(s, seat, sk.id);
+  return activeNow(s, seat, sk) ? sk : null;
 }
 
 /** The first of this seat's skills with this id: a loop, not `find` with an arrow (hot). */
@@ -283,9 +316,10 @@ export function hasAnyUse(s: GameState, seat: Seat): boolean {
   const rs = getRuleset(s.ruleset);
   const own = ownFunctions(rs);
   const masks = ownWindowMasks(rs);
-  const bit = s.window ? windowBit(s.window.kind) : 0;
   const ch = s.options.characters ? characterOf(s, seat) : null;
-  const viewAs = ch ? skillIndexOf(s, seat).viewAs : NO_VIEW_AS;
+  const index = ch ? skillIndexOf(s, seat) : NO_SKILLS;
+  const bit = ownWindowBits(s, seat, index);
+  const viewAs = index.viewAs;
   for (const card of s.players[seat].hand) {
     if (waitsForChain(s, card)) continue;
     if ((masks[card] & bit) !== 0 && fnUsable(s, seat, own[card])) return true;
@@ -303,15 +337,17 @@ export function hasAnyUse(s: GameState, seat: Seat): boolean {
     }
   }
   if (ch) {
-    const active = skillIndexOf(s, seat).active;
+    const active = index.active;
     for (let k = 0; k < active.length; k++) {
-      const a = usableSkill(s, seat, active[k].id);
+      const a = usableIndexedSkill(s, seat, active[k]);
       if (a && hasTarget(s, seat, a)) return true;
     }
-    for (const card of s.players[seat].intel) {
-      const fn = intelUsableAs(s, seat, card);
-      if (fn !== null && fnUsable(s, seat, rs.functions[fn])) return true;
-    }
+    // 就计: only a character with such a modifier may use its intel; most have none.
+    if (index.intelAs.length > 0)
+      for (const card of s.players[seat].intel) {
+        const fn = intelUsableAs(s, seat, card);
+        if (fn !== null && fnUsable(s, seat, rs.functions[fn])) return true;
+      }
   }
   return false;
 }
