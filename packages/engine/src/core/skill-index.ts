@@ -78,4 +78,3 @@ const memoIndexes: SkillIndex[] = new Array<SkillIndex>(MEMO_SEATS).fill(NO_SKIL
 export function triggersAt(s: GameState, seat: Seat, point: TriggerPoint): readonly TriggerSkill[] {
   return skillIndexOf(s, seat).on.get(point) ?? NO_TRIGGERS;
 }
-

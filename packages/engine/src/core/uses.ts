@@ -17,7 +17,6 @@ import {
 import { NO_SKILLS, skillIndexOf, type SkillIndex } from './skill-index.ts';
 import type { CardId, FnId, GameState, Seat, Target, WindowKind } from './types.ts';
 
-
 let ownFor: Ruleset | null = null;
 let ownByCard: (CardFunction | undefined)[] = [];
 let ownWindows: number[] = [];
