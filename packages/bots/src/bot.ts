@@ -21,6 +21,11 @@ export interface Bot {
    * then skips building the view and the seat's event log.
    */
   chooseFromLegal?(legal: readonly Command[], rng: () => number): Command;
+  /**
+   * For bots that hold camp beliefs: what they believe of each seat's camp [red, blue, neutral] at
+   * this input (read by `fengsheng audit` to score their calibration; never by the game).
+   */
+  campBeliefs?(input: BotInput): number[][];
 }
 
 function pickUniform(legal: readonly Command[], rng: () => number): Command {

@@ -11,6 +11,8 @@ export type { Bot, BotInput } from './bot.ts';
 export { botNames, getBot, randomBot, registerBot } from './bot.ts';
 export { baselineBot, createHeuristicBot, heuristicBot } from './heuristic/index.ts';
 export { BASELINE_TACTICS, TACTICS } from './heuristic/tactics.ts';
+export { campBeliefs, TUNED_EVIDENCE, UNTUNED_EVIDENCE } from './heuristic/beliefs.ts';
+export type { EvidenceWeights } from './heuristic/beliefs.ts';
 export type { Tactics } from './heuristic/tactics.ts';
 export { createSearchBot, searchBot, searchChoose } from './search/index.ts';
 export type { SearchOptions, SearchStats } from './search/index.ts';

@@ -2,8 +2,12 @@
 // The audit is the referee, not a bot: it reads every event with the true camps, and each seat's
 // decisions (its view, legal list and choice) through a wrapper around the bot.
 import { getRuleset } from '@fengsheng/engine';
-import type { Camp, Command, GameEvent, GameState, GameView } from '@fengsheng/engine';
+import type { Camp, Command, EventView, GameEvent, GameState, GameView } from '@fengsheng/engine';
 import type { Bot } from '@fengsheng/bots';
+import { scoreBeliefs, type BeliefCounts } from './audit-beliefs.ts';
+
+// An empty log: what a bot believes from the identity table and the view alone.
+const NO_EVENTS: readonly EventView[] = [];
 
 export interface BlunderCounts {
   /** Face-up 文本 sends of a false intel, and how many of them came back to their sender. */
@@ -52,9 +56,14 @@ export class GameAudit {
   private couldCounter = new Map<number, Set<number>>();
   private probeUser = new Map<number, number>();
 
+  /** The true camps and the turn, as of the last events read. */
+  private camps: Camp[] = [];
+  private turn = 0;
+
   constructor(
     private readonly counts: BlunderCounts,
     private readonly ruleset: string,
+    private readonly beliefCounts: BeliefCounts,
   ) {}
 
   /** A standing (not itself cancelled) 识破 is on this frame. */
@@ -69,6 +78,8 @@ export class GameAudit {
   events(events: readonly GameEvent[], state: GameState): void {
     const cards = getRuleset(this.ruleset).cards;
     const camps: Camp[] = state.players.map((p) => p.camp);
+    this.camps = camps;
+    this.turn = state.turn;
     for (const e of events) {
       switch (e.type) {
         case 'turnStart':
@@ -149,6 +160,11 @@ export class GameAudit {
     }
   }
 
+  /** The camp beliefs a seat holds at a decision, and those of its view alone: scored. */
+  beliefs(view: GameView, held: readonly (readonly number[])[], prior: readonly (readonly number[])[]): void {
+    scoreBeliefs(this.beliefCounts, view, held, prior, this.camps, this.turn);
+  }
+
   /** A seat's decision: note every lock it could have countered and did not. */
   decision(view: GameView, legal: readonly Command[], cmd: Command): void {
     const stack = view.window?.stack;
@@ -177,7 +193,14 @@ export function audited(bot: Bot, audit: () => GameAudit): Bot {
     name: bot.name,
     choose: (input, rng) => {
       const cmd = bot.choose(input, rng);
-      audit().decision(input.view, input.legal, cmd);
+      const a = audit();
+      // Scored after the choice: the bot's belief cache is then as the choice left it.
+      if (bot.campBeliefs) {
+        const held = bot.campBeliefs(input);
+        const prior = bot.campBeliefs({ view: input.view, legal: input.legal, seen: NO_EVENTS });
+        a.beliefs(input.view, held, prior);
+      }
+      a.decision(input.view, input.legal, cmd);
       return cmd;
     },
   };

@@ -7,6 +7,7 @@ import { choiceOption, intOption, parseOptions, processIo, UsageError } from './
 import type { Io } from './args.ts';
 import { audited, emptyCounts, GameAudit } from './audit-count.ts';
 import type { BlunderCounts } from './audit-count.ts';
+import { CONFIDENTLY_WRONG, emptyBeliefCounts, LATE_TURN, type BeliefCounts } from './audit-beliefs.ts';
 import { withProgress } from './progress.ts';
 
 export interface AuditOptions {
@@ -20,6 +21,7 @@ export interface AuditOptions {
 
 export interface AuditReport extends AuditOptions {
   counts: BlunderCounts;
+  beliefs: BeliefCounts;
   errors: number;
   stalls: number;
 }
@@ -29,7 +31,8 @@ export function runAudit(opts: AuditOptions, onProgress?: (done: number) => void
   if (!inner)
     throw new UsageError(`--bot: unknown bot ${JSON.stringify(opts.bot)} (known: ${botNames().join(', ')})`);
   const counts = emptyCounts();
-  let current = new GameAudit(counts, opts.ruleset);
+  const beliefs = emptyBeliefCounts();
+  let current = new GameAudit(counts, opts.ruleset, beliefs);
   const bot = audited(inner, () => current);
   const bots = Array.from({ length: opts.players }, () => bot);
   let errors = 0;
@@ -43,20 +46,31 @@ export function runAudit(opts: AuditOptions, onProgress?: (done: number) => void
       characters: opts.characters,
       expansion: opts.characters,
     };
-    current = new GameAudit(counts, opts.ruleset);
+    current = new GameAudit(counts, opts.ruleset, beliefs);
     const audit = current;
     const g = playGame(options, bots, botSeed, {}, (events, state) => audit.events(events, state));
     if (g.outcome === 'error') errors++;
     if (g.outcome === 'stalled') stalls++;
     onProgress?.(i + 1);
   }
-  return { ...opts, counts, errors, stalls };
+  return { ...opts, counts, beliefs, errors, stalls };
 }
 
 function line(label: string, part: number, whole: number, games: number): string {
   const per500 = ((part * 500) / games).toFixed(1);
   const share = whole > 0 ? ` of ${whole} (${((100 * part) / whole).toFixed(1)}%)` : '';
   return `${label.padEnd(44)} ${String(part).padStart(6)}${share}; ${per500} per 500 games`;
+}
+
+function beliefLines(b: BeliefCounts): string[] {
+  if (b.terms === 0) return ['camp beliefs: no decision scored'];
+  const mean = (sum: number, n: number): string => (n > 0 ? (sum / n).toFixed(3) : '-');
+  const pct = (k: number, n: number): string => (n > 0 ? `${((100 * k) / n).toFixed(2)}%` : '-');
+  const under = `${100 * CONFIDENTLY_WRONG}%`;
+  return [
+    `camp beliefs over ${b.terms} (decision, unseen player) pairs: log-loss ${mean(b.logLoss, b.terms)} (prior ${mean(b.priorLogLoss, b.terms)}); true camp under ${under}: ${pct(b.confidentlyWrong, b.terms)}`,
+    `  from turn ${LATE_TURN} (${b.lateTerms} pairs): log-loss ${mean(b.lateLogLoss, b.lateTerms)}; true camp under ${under}: ${pct(b.lateConfidentlyWrong, b.lateTerms)}`,
+  ];
 }
 
 export function formatAudit(r: AuditReport): string {
@@ -69,6 +83,7 @@ export function formatAudit(r: AuditReport): string {
       line('redundant 识破 (card already cancelled)', c.redundantCounters, c.counters, g),
       line('lock deaths with an unused legal 识破', c.lockDeathsCounterable, c.lockDeaths, g),
       line('cards handed to other camps by 试探', c.probeCardsToEnemies, 2 * c.probeDraws, g),
+      ...beliefLines(r.beliefs),
       `${r.errors} errors, ${r.stalls} stalls`,
     ].join('\n') + '\n'
   );

@@ -5,6 +5,7 @@ import { capture } from './helpers/capture.ts';
 import { main } from '../src/main.ts';
 import { emptyCounts, GameAudit } from '../src/audit-count.ts';
 import { runAudit } from '../src/audit.ts';
+import { emptyBeliefCounts } from '../src/audit-beliefs.ts';
 
 const cards = getRuleset('standard').cards;
 const state = createGame({ ruleset: 'standard', players: 5, seed: 1 }).state;
@@ -14,7 +15,7 @@ const use = (frame: number, fn: 'lock' | 'counter', seat: number, target: object
 describe('audit', () => {
   it('counts a 识破 as redundant only when a standing 识破 already cancels its card', () => {
     const counts = emptyCounts();
-    const a = new GameAudit(counts, 'standard');
+    const a = new GameAudit(counts, 'standard', emptyBeliefCounts());
     a.events(
       [
         use(1, 'lock', 0, { seat: 1 }),
@@ -39,7 +40,7 @@ describe('audit', () => {
   it('counts face-up false 文本 sends and those that came back to their sender', () => {
     const black = cards.findIndex((f) => f.colour === 'black' && f.fn === 'lure');
     const counts = emptyCounts();
-    const a = new GameAudit(counts, 'standard');
+    const a = new GameAudit(counts, 'standard', emptyBeliefCounts());
     const send: GameEvent = { type: 'send', seat: 2, card: black, delivery: 'text', faceUp: true, toward: 3 };
     a.events([send, { type: 'receive', seat: 2, card: black, from: 2, how: 'forced' }], state);
     a.events([send, { type: 'receive', seat: 4, card: black, from: 2, how: 'accepted' }], state);
@@ -53,6 +54,18 @@ describe('audit', () => {
     expect(base.errors + base.stalls + now.errors + now.stalls).toBe(0);
     expect(base.counts.redundantCounters).toBeGreaterThan(now.counts.redundantCounters);
     expect(base.counts.faceUpBlackReturned).toBeGreaterThan(now.counts.faceUpBlackReturned);
+  }, 240_000);
+
+  it('scores camp beliefs against the true camps: the heuristic reads play better than the table alone, the untuned baseline worse', () => {
+    const opts = { ruleset: 'standard', players: 5, games: 20, seed: 11, characters: false };
+    const now = runAudit({ ...opts, bot: 'heuristic' }).beliefs;
+    const base = runAudit({ ...opts, bot: 'baseline' }).beliefs;
+    expect(now.terms).toBeGreaterThan(1000);
+    expect(now.logLoss / now.terms).toBeLessThan(now.priorLogLoss / now.terms);
+    expect(base.logLoss / base.terms).toBeGreaterThan(base.priorLogLoss / base.terms);
+    expect(now.confidentlyWrong / now.terms).toBeLessThan(base.confidentlyWrong / base.terms);
+    // The random bot holds no beliefs: nothing is scored.
+    expect(runAudit({ ...opts, games: 2, bot: 'random' }).beliefs.terms).toBe(0);
   }, 240_000);
 
   it('rejects an unknown bot with a usage error and prints a report', async () => {

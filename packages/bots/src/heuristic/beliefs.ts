@@ -48,12 +48,76 @@ export interface Evidence {
    */
   beliefsKey: string;
   beliefsOut: number[][] | null;
+  /** The weights it was read with. */
+  weights: EvidenceWeights;
+  /** Characters are in play (their skills may bend what an answer shows). */
+  characters: boolean;
 }
 
 const L = Math.log;
 
-function unary(ev: Evidence, seat: number, red: number, blue: number, neutral: number): void {
-  ev.unary.push({ seat, log: [L(red), L(blue), L(neutral)] });
+/**
+ * How much each kind of evidence counts: its likelihood factors are raised to this power (1 as
+ * first written, 0 ignored). Kinds a player of any camp does for other reasons too count less.
+ */
+export interface EvidenceWeights {
+  /** Took a face they knew (accepted it, or intercepted it face up). */
+  accepted: number;
+  /** Left a face they knew. */
+  refused: number;
+  /** Countered someone's card: probably not their teammate. */
+  countered: number;
+  /** Sent a false intel straight at someone, or locked them toward it. */
+  aimedFalse: number;
+  /** Sent a true intel straight at someone, or locked them toward it. */
+  aimedTrue: number;
+  /** Burned a false intel of someone's. */
+  burned: number;
+  /** Answered a probe this seat saw (the answer is forced by the identity). */
+  probeAnswer: number;
+  /**
+   * With characters in play, the likelihood of a probe answer for the identities it rules out (城府
+   * lets its owner answer either way); 0.03 as first written, as without characters.
+   */
+  probeLie: number;
+  /** A 试探 answered by drawing one (the online edition's copies) is the bet's camp (first written: no). */
+  drawOneIsYes: boolean;
+}
+
+/** The weights as first written: every factor at full strength (the `baseline` bot's). */
+export const UNTUNED_EVIDENCE: EvidenceWeights = {
+  accepted: 1,
+  refused: 1,
+  countered: 1,
+  aimedFalse: 1,
+  aimedTrue: 1,
+  burned: 1,
+  probeAnswer: 1,
+  probeLie: 0.03,
+  drawOneIsYes: false,
+};
+
+/**
+ * The heuristic's weights, fitted to its own play: each kind's power chosen to minimise the
+ * log-loss of its camp beliefs in heuristic self-play (docs/bots.md, "Camp beliefs").
+ */
+export const TUNED_EVIDENCE: EvidenceWeights = {
+  accepted: -0.5,
+  refused: -0.5,
+  countered: 1,
+  aimedFalse: 1.5,
+  aimedTrue: 0,
+  burned: 1,
+  probeAnswer: 1,
+  probeLie: 0.15,
+  drawOneIsYes: true,
+};
+
+// The weights of the evidence being read (set by `evidenceOf` for the read it runs).
+let weights: EvidenceWeights = UNTUNED_EVIDENCE;
+
+function unary(ev: Evidence, seat: number, red: number, blue: number, neutral: number, power = 1): void {
+  ev.unary.push({ seat, log: [power * L(red), power * L(blue), power * L(neutral)] });
 }
 
 /** Someone chose to take (accept = true) or leave a face they knew of this colour. */
@@ -61,21 +125,24 @@ function choiceOnColour(ev: Evidence, seat: number, face: CardFace, accept: bool
   if (face.colour === 'black') return;
   const mine = accept ? 0.8 : 0.2;
   const theirs = accept ? 0.3 : 0.7;
-  if (face.colour === 'red') unary(ev, seat, mine, theirs, 0.5);
-  else unary(ev, seat, theirs, mine, 0.5);
+  const power = accept ? weights.accepted : weights.refused;
+  if (face.colour === 'red') unary(ev, seat, mine, theirs, 0.5, power);
+  else unary(ev, seat, theirs, mine, 0.5, power);
 }
 
-function pair(ev: Evidence, a: number, b: number, same: number, diff: number): void {
-  if (a === b || a < 0 || b < 0) return;
-  ev.pairs.push({ a, b, same: L(same), diff: L(diff) });
+function pair(ev: Evidence, a: number, b: number, same: number, diff: number, power: number): void {
+  if (a === b || a < 0 || b < 0 || power === 0) return;
+  ev.pairs.push({ a, b, same: power * L(same), diff: power * L(diff) });
 }
 
 function faceOf(card: unknown): CardFace | null {
   return (card as { face?: CardFace | null } | null)?.face ?? null;
 }
 
-function fresh(): Evidence {
+function fresh(w: EvidenceWeights): Evidence {
   return {
+    weights: w,
+    characters: false,
     unary: [],
     pairs: [],
     read: 0,
@@ -101,6 +168,10 @@ function read(ev: Evidence, e: EventView, me: number): void {
     case 'turnStart':
       ev.locks = [];
       break;
+    case 'charactersDealt':
+    case 'characterChosen':
+      ev.characters = true;
+      break;
     case 'locked':
       ev.locks.push([x.by as number, seat]);
       break;
@@ -121,7 +192,7 @@ function read(ev: Evidence, e: EventView, me: number): void {
       const target = x.target as { seat?: number; frame?: number };
       if (x.fn === 'counter' && target.frame !== undefined) {
         const victim = ev.frameUser.get(target.frame);
-        if (victim !== undefined) pair(ev, seat, victim, 0.5, 1);
+        if (victim !== undefined) pair(ev, seat, victim, 0.5, 1, weights.countered);
       }
       break;
     }
@@ -142,11 +213,11 @@ function read(ev: Evidence, e: EventView, me: number): void {
         for (const [by, t] of ev.locks) if (by === sender) aimed.add(t);
         if (ev.passDelivery === 'direct' && ev.passToward !== sender) aimed.add(ev.passToward);
         for (const t of aimed) {
-          if (face.colour === 'black') pair(ev, sender, t, 0.4, 1);
+          if (face.colour === 'black') pair(ev, sender, t, 0.4, 1, weights.aimedFalse);
           else {
-            pair(ev, sender, t, 1.6, 1);
+            pair(ev, sender, t, 1.6, 1, weights.aimedTrue);
             const w = face.colour === 'red' ? [1.5, 0.8, 1] : [0.8, 1.5, 1];
-            unary(ev, t, w[0], w[1], w[2]);
+            unary(ev, t, w[0], w[1], w[2], weights.aimedTrue);
           }
         }
       }
@@ -158,7 +229,7 @@ function read(ev: Evidence, e: EventView, me: number): void {
     case 'burn': {
       const by = x.by as number;
       const face = faceOf(x.card);
-      if (face?.colour === 'black') pair(ev, by, seat, 3, 1);
+      if (face?.colour === 'black') pair(ev, by, seat, 3, 1, weights.burned);
       break;
     }
     case 'probeSeen': {
@@ -169,10 +240,14 @@ function read(ev: Evidence, e: EventView, me: number): void {
     case 'probeAnswer': {
       const p = ev.probe;
       if (p && p.target === seat && seat !== me) {
-        const yes = x.answer === 'draw2' || x.answer === 'discard1';
+        // Doing what the card says (draw or discard) is the bet's camp; the printed line is not.
+        const yes =
+          x.answer === 'draw2' || x.answer === 'discard1' || (weights.drawOneIsYes && x.answer === 'draw1');
+        // The answer is forced by the identity, but with characters 城府 may answer either way.
+        const lie = ev.characters ? weights.probeLie : 0.03;
         const w: [number, number, number] = [1, 1, 1];
-        for (let i = 0; i < 3; i++) if ((CAMPS[i] === p.camp) !== yes) w[i] = 0.03;
-        unary(ev, seat, w[0], w[1], w[2]);
+        for (let i = 0; i < 3; i++) if ((CAMPS[i] === p.camp) !== yes) w[i] = lie;
+        unary(ev, seat, w[0], w[1], w[2], weights.probeAnswer);
       }
       ev.probe = null;
       break;
@@ -195,9 +270,15 @@ function oneHot(c: Camp): [number, number, number] {
 const cache = new WeakMap<readonly EventView[], Evidence>();
 
 /** The evidence in a log, read incrementally when the same log array grows between calls. */
-export function evidenceOf(seen: readonly EventView[], me: number): Evidence {
+export function evidenceOf(
+  seen: readonly EventView[],
+  me: number,
+  w: EvidenceWeights = UNTUNED_EVIDENCE,
+): Evidence {
   let ev = cache.get(seen);
-  if (!ev || ev.read > seen.length || (ev.read > 0 && seen[ev.read - 1] !== ev.last)) ev = fresh();
+  if (!ev || ev.weights !== w || ev.read > seen.length || (ev.read > 0 && seen[ev.read - 1] !== ev.last))
+    ev = fresh(w);
+  weights = w;
   for (let i = ev.read; i < seen.length; i++) read(ev, seen[i], me);
   ev.read = seen.length;
   ev.last = seen[seen.length - 1];
@@ -297,4 +378,9 @@ export function enumerateCamps(
   };
   rec(0);
   return { scores, assignments };
+}
+
+/** The camp beliefs held at the seat `view.viewer` after reading `seen` with these weights. */
+export function campBeliefs(view: GameView, seen: readonly EventView[], w: EvidenceWeights): number[][] {
+  return beliefs(view, evidenceOf(seen, view.viewer as number, w));
 }

@@ -34,7 +34,7 @@ export interface Ctx {
 export function makeCtx(input: BotInput, tactics: Tactics = TACTICS): Ctx {
   const { view } = input;
   const me = view.viewer as number;
-  const ev = evidenceOf(input.seen, me);
+  const ev = evidenceOf(input.seen, me, tactics.evidence);
   return ctxWithBeliefs(input, ev, beliefs(view, ev), tactics);
 }
 

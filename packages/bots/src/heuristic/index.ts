@@ -3,6 +3,7 @@
 // same bot with the tactics of tactics.ts turned off: the yardstick new tactics are measured by.
 import type { Command } from '@fengsheng/engine';
 import type { Bot, BotInput } from '../bot.ts';
+import { campBeliefs } from './beliefs.ts';
 import { makeCtx } from './evaluate.ts';
 import { chooseChoice } from './choose-choice.ts';
 import { chooseDiscard } from './choose-discard.ts';
@@ -59,12 +60,20 @@ export function heuristicChoose(
   return cmd ?? legal[Math.floor(rng() * legal.length)];
 }
 
-export const heuristicBot: Bot = { name: 'heuristic', choose: heuristicChoose };
+export const heuristicBot: Bot = {
+  name: 'heuristic',
+  choose: heuristicChoose,
+  campBeliefs: (input) => campBeliefs(input.view, input.seen, TACTICS.evidence),
+};
 
 /** The heuristic with these tactics (tests turn one off; `baseline` has none). */
 export function createHeuristicBot(name: string, tactics: Tactics): Bot {
   const plain: PlainChoose = (input, rng) => heuristicChoose(input, rng, false, tactics, plain);
-  return { name, choose: (input, rng) => heuristicChoose(input, rng, true, tactics, plain) };
+  return {
+    name,
+    choose: (input, rng) => heuristicChoose(input, rng, true, tactics, plain),
+    campBeliefs: (input) => campBeliefs(input.view, input.seen, tactics.evidence),
+  };
 }
 
 /** Today's heuristic before the tactics of tactics.ts (issue 17's saved baseline). */

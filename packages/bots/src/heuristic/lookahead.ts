@@ -108,7 +108,7 @@ export function lookahead(
   opts: LookaheadOptions = LOOKAHEAD,
 ): Command {
   if (candidates.length === 0) return pick;
-  const k = knowledge(input, true);
+  const k = knowledge(input, true, ctx.tactics.evidence);
   if (!k) return pick;
   const me = ctx.me;
   const logs = { mine: input.seen, others: publicLog(input.seen) };

@@ -22,7 +22,10 @@ export interface Tactics {
   unvaluedCards: boolean;
   /** Optional triggers with a price are weighed, not always taken (先机后置's four cards). */
   weighTriggers: boolean;
+  /** How much each kind of evidence about camps counts (beliefs.ts). */
+  evidence: EvidenceWeights;
 }
+import { TUNED_EVIDENCE, UNTUNED_EVIDENCE, type EvidenceWeights } from './beliefs.ts';
 
 export const BASELINE_TACTICS: Tactics = {
   acceptByCamp: false,
@@ -33,6 +36,7 @@ export const BASELINE_TACTICS: Tactics = {
   safeSend: false,
   unvaluedCards: false,
   weighTriggers: false,
+  evidence: UNTUNED_EVIDENCE,
 };
 
 export const TACTICS: Tactics = {
@@ -44,4 +48,5 @@ export const TACTICS: Tactics = {
   safeSend: true,
   unvaluedCards: true,
   weighTriggers: true,
+  evidence: TUNED_EVIDENCE,
 };

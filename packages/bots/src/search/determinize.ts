@@ -19,7 +19,8 @@ import type {
   Seat,
 } from '@fengsheng/engine';
 import type { BotInput } from '../bot.ts';
-import { evidenceOf } from '../heuristic/beliefs.ts';
+import { evidenceOf, type EvidenceWeights } from '../heuristic/beliefs.ts';
+import { TACTICS } from '../heuristic/tactics.ts';
 import { campPosterior, sampleCamps } from './camps.ts';
 import type { CampPosterior } from './camps.ts';
 
@@ -103,12 +104,16 @@ export function unsupported(input: BotInput, characters = false): string | null 
 }
 
 /** Read what is fixed from the view and the log; null when this view is not supported. */
-export function knowledge(input: BotInput, characters = false): Knowledge | null {
+export function knowledge(
+  input: BotInput,
+  characters = false,
+  evidence: EvidenceWeights = TACTICS.evidence,
+): Knowledge | null {
   if (unsupported(input, characters)) return null;
   const v = input.view;
   const me = v.viewer as Seat;
   const rs = getRuleset(v.ruleset);
-  const posterior = campPosterior(v, evidenceOf(input.seen, me));
+  const posterior = campPosterior(v, evidenceOf(input.seen, me, evidence));
   if (!posterior) return null;
   const free = new Map<string, CardId[]>();
   for (const [k, ids] of cardsByFace(v.ruleset)) free.set(k, ids.slice());
