@@ -48,6 +48,12 @@ export interface Evidence {
    */
   beliefsKey: string;
   beliefsOut: number[][] | null;
+  /**
+   * Posteriors shared by every continuation of one past (`continuedLog`), keyed like
+   * `beliefsKey`, with the unary and pair counts of that past: an entry holds only while nothing
+   * has been added since, so the seats of many rollouts that start alike compute it once.
+   */
+  shared: { memo: Map<string, number[][]>; unary: number; pairs: number } | null;
 }
 
 const L = Math.log;
@@ -91,6 +97,7 @@ function fresh(): Evidence {
     frameUser: new Map(),
     beliefsKey: '',
     beliefsOut: null,
+    shared: null,
   };
 }
 
@@ -205,6 +212,67 @@ export function evidenceOf(seen: readonly EventView[], me: number): Evidence {
   return ev;
 }
 
+/** The evidence in a whole log, read afresh (not cached): a past for `continuedLog`. */
+export function readEvidence(seen: readonly EventView[], me: number): Evidence {
+  const ev = fresh();
+  for (const e of seen) read(ev, e, me);
+  ev.read = seen.length;
+  ev.last = seen[seen.length - 1];
+  return ev;
+}
+
+/**
+ * A seat's log that continues a past whose evidence is already read: a search's rollouts all
+ * start from the same past, so it is read once per decision (`readEvidence`) instead of once per
+ * seat and rollout, and never copied into every rollout's logs. Only the events since are kept.
+ */
+export interface ContinuedLog {
+  /** The evidence of the past; never changed (every rollout of a decision shares it). */
+  past: Evidence;
+  /** The seat whose log this is. */
+  me: number;
+  /** Events since the past, oldest first. */
+  events: EventView[];
+  /** The past's evidence copied and continued, once the seat first asked (many never do). */
+  ev: Evidence | null;
+}
+
+export function continuedLog(past: Evidence, me: number): ContinuedLog {
+  past.shared ??= { memo: new Map(), unary: past.unary.length, pairs: past.pairs.length };
+  return { past, me, events: [], ev: null };
+}
+
+/** The evidence of the past and of every event since: what `evidenceOf` of the whole log gives. */
+export function continuedEvidence(log: ContinuedLog): Evidence {
+  const ev = (log.ev ??= copyEvidence(log.past));
+  for (let i = ev.read; i < log.events.length; i++) read(ev, log.events[i], log.me);
+  ev.read = log.events.length;
+  ev.last = log.events[log.events.length - 1];
+  return ev;
+}
+
+/** A copy of a past's evidence for a log that continues it (its own events not read yet). */
+function copyEvidence(base: Evidence): Evidence {
+  return {
+    unary: base.unary.slice(),
+    pairs: base.pairs.slice(),
+    read: 0,
+    last: undefined,
+    passFaceUp: base.passFaceUp,
+    passSender: base.passSender,
+    passDelivery: base.passDelivery,
+    passToward: base.passToward,
+    decoders: base.decoders.slice(),
+    refusers: base.refusers.slice(),
+    locks: base.locks.slice(),
+    probe: base.probe,
+    frameUser: new Map(base.frameUser),
+    beliefsKey: base.beliefsKey,
+    beliefsOut: base.beliefsOut,
+    shared: base.shared,
+  };
+}
+
 /**
  * For every seat, the probability of each camp [red, blue, neutral], given the identity table,
  * what the view shows (one's own camp, revealed camps) and the evidence.
@@ -213,7 +281,14 @@ export function beliefs(view: GameView, ev: Evidence): number[][] {
   let key = `${view.ruleset}|${ev.unary.length}|${ev.pairs.length}`;
   for (const p of view.players) key += p.camp ? p.camp[0] : '-';
   if (ev.beliefsOut === null || ev.beliefsKey !== key) {
-    ev.beliefsOut = posterior(view, ev);
+    const sh = ev.shared;
+    const memo = sh && sh.unary === ev.unary.length && sh.pairs === ev.pairs.length ? sh.memo : null;
+    let out = memo?.get(key);
+    if (!out) {
+      out = posterior(view, ev);
+      memo?.set(key, out);
+    }
+    ev.beliefsOut = out;
     ev.beliefsKey = key;
   }
   // A copy: callers own what they are given.
@@ -260,7 +335,8 @@ function posterior(view: GameView, ev: Evidence): number[][] {
 /**
  * Every assignment of camps to the unknown seats that the identity counts allow, each with its
  * log-weight from the evidence (per-seat terms and same/different-camp pairs). `camp` holds the
- * known seats' camp indexes (-1 for unknown) and is used as scratch; `counts` is restored.
+ * known seats' camp indexes (-1 for unknown) and is used as scratch; `counts` is left as it was.
+ * The assignments are shared between calls (see `assignmentsFor`): callers must not change them.
  */
 export function enumerateCamps(
   camp: number[],
@@ -269,32 +345,54 @@ export function enumerateCamps(
   logU: readonly number[][],
   pairs: readonly Pair[],
 ): { scores: number[]; assignments: number[][] } {
+  const assignments = assignmentsFor(unknown.length, counts);
   const scores: number[] = [];
-  const assignments: number[][] = [];
+  for (const a of assignments) {
+    for (let i = 0; i < unknown.length; i++) camp[unknown[i]] = a[i];
+    // The terms are summed in the same order for every assignment (seats, then pairs).
+    let sc = 0;
+    for (const s of unknown) sc += logU[s][camp[s]];
+    for (const p of pairs) {
+      const x = camp[p.a];
+      const y = camp[p.b];
+      if (x < 0 || y < 0) continue;
+      // Two neutrals are not a team: only a shared red or blue camp counts as "same".
+      sc += x === y && x !== 2 ? p.same : p.diff;
+    }
+    scores.push(sc);
+  }
+  for (const s of unknown) camp[s] = -1;
+  return { scores, assignments };
+}
+
+const assignmentCache = new Map<string, number[][]>();
+
+/**
+ * The ways to give `slots` unknown seats camps using exactly `counts` [red, blue, neutral], as
+ * camp indexes by slot, first slot slowest, red before blue before neutral. They depend on the
+ * counts alone, and every decision of every rollout asks again: built once per distinct counts.
+ */
+function assignmentsFor(slots: number, counts: readonly number[]): number[][] {
+  const key = `${slots}|${counts[0]}|${counts[1]}|${counts[2]}`;
+  let out = assignmentCache.get(key);
+  if (out) return out;
+  out = [];
+  const left = counts.slice();
+  const cur = new Array<number>(slots).fill(-1);
   const rec = (i: number): void => {
-    if (i === unknown.length) {
-      let sc = 0;
-      for (const s of unknown) sc += logU[s][camp[s]];
-      for (const p of pairs) {
-        const a = camp[p.a];
-        const b = camp[p.b];
-        if (a < 0 || b < 0) continue;
-        // Two neutrals are not a team: only a shared red or blue camp counts as "same".
-        sc += a === b && a !== 2 ? p.same : p.diff;
-      }
-      scores.push(sc);
-      assignments.push(unknown.map((s) => camp[s]));
+    if (i === slots) {
+      out!.push(cur.slice());
       return;
     }
     for (let k = 0; k < 3; k++) {
-      if (counts[k] === 0) continue;
-      counts[k]--;
-      camp[unknown[i]] = k;
+      if (left[k] === 0) continue;
+      left[k]--;
+      cur[i] = k;
       rec(i + 1);
-      counts[k]++;
+      left[k]++;
     }
-    camp[unknown[i]] = -1;
   };
   rec(0);
-  return { scores, assignments };
+  assignmentCache.set(key, out);
+  return out;
 }

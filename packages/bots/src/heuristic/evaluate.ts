@@ -31,11 +31,11 @@ export interface Ctx {
   tactics: Tactics;
 }
 
-export function makeCtx(input: BotInput, tactics: Tactics = TACTICS): Ctx {
+/** `ev`: the seat's evidence when the caller keeps it (a search's rollouts), else read from `input.seen`. */
+export function makeCtx(input: BotInput, tactics: Tactics = TACTICS, ev?: Evidence): Ctx {
   const { view } = input;
-  const me = view.viewer as number;
-  const ev = evidenceOf(input.seen, me);
-  return ctxWithBeliefs(input, ev, beliefs(view, ev), tactics);
+  const e = ev ?? evidenceOf(input.seen, view.viewer as number);
+  return ctxWithBeliefs(input, e, beliefs(view, e), tactics);
 }
 
 /** A context for this input with beliefs already formed (a lookahead keeps the decision's own). */

@@ -2,14 +2,48 @@
 // scoring where it got for one seat.
 import { applyInPlace, eventsFor, getRuleset, pending, view } from '@fengsheng/engine';
 import type { EventView, GameEvent, GameState, Seat } from '@fengsheng/engine';
-import { heuristicChoose } from '../heuristic/index.ts';
+import { continuedEvidence, continuedLog, readEvidence } from '../heuristic/beliefs.ts';
+import type { ContinuedLog, Evidence } from '../heuristic/beliefs.ts';
+import { heuristicChoose, plainChoose } from '../heuristic/index.ts';
+import { TACTICS } from '../heuristic/tactics.ts';
 
-/** Each seat's event log during a rollout; grows as events happen. */
-export type Logs = EventView[][];
+/**
+ * Each seat's log during a rollout: the evidence of the past at the decision, continued by the
+ * events since (`ContinuedLog`). The heuristic is handed that evidence and reads no log itself.
+ */
+export type Logs = ContinuedLog[];
+
+/** What the heuristic is told instead of a log in rollouts: it reads the evidence it is given. */
+const NO_LOG: readonly EventView[] = [];
+
+/**
+ * What each seat has read of the past at the decision: the searching seat its own log, the
+ * others the public part of it (what simulated opponents are taken to have seen). Read once per
+ * decision and shared by every rollout.
+ */
+export function pastEvidence(
+  players: number,
+  me: Seat,
+  seen: readonly EventView[],
+  pub: readonly EventView[],
+): Evidence[] {
+  const out: Evidence[] = [];
+  for (let seat = 0; seat < players; seat++) out.push(readEvidence(seat === me ? seen : pub, seat));
+  return out;
+}
+
+/** Fresh logs for one rollout, each continuing its seat's evidence of the past. */
+export function rolloutLogs(past: readonly Evidence[]): Logs {
+  const logs: Logs = [];
+  for (let seat = 0; seat < past.length; seat++) logs.push(continuedLog(past[seat], seat));
+  return logs;
+}
 
 export function record(s: GameState, logs: Logs, events: readonly GameEvent[]): void {
-  for (let seat = 0; seat < logs.length; seat++)
-    for (const e of eventsFor(s, events, seat)) logs[seat].push(e);
+  for (let seat = 0; seat < logs.length; seat++) {
+    const into = logs[seat].events;
+    for (const e of eventsFor(s, events, seat)) into.push(e);
+  }
 }
 
 /**
@@ -28,10 +62,19 @@ export function rollout(
     if (!p) return false;
     const v = view(s, p.seat);
     if (v.legal.length === 0) return false;
+    // Without skills: a determinized state has no characters (determinize.ts), so no legal
+    // command is a skill or a card used as another, and the lookahead would have nothing to value.
     const cmd =
       v.legal.length === 1
         ? v.legal[0]
-        : heuristicChoose({ view: v, legal: v.legal, seen: logs[p.seat] }, rng);
+        : heuristicChoose(
+            { view: v, legal: v.legal, seen: NO_LOG },
+            rng,
+            false,
+            TACTICS,
+            plainChoose,
+            continuedEvidence(logs[p.seat]),
+          );
     const r = applyInPlace(s, p.seat, cmd);
     if (!r.ok) return false;
     record(s, logs, r.events);
