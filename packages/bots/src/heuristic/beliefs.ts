@@ -42,6 +42,11 @@ export interface Evidence {
   /** Frame id -> user, for counters. */
   frameUser: Map<number, number>;
   /**
+   * For evidence continued from a past (`continuedLog`): the past's frame users, read through
+   * rather than copied (frame ids are never reused, so `frameUser` adds to them, never overrides).
+   */
+  pastFrameUser: Map<number, number> | null;
+  /**
    * The last `beliefs` answer and what it was computed from. Evidence only ever grows (unary and
    * pairs are appended to, never changed), so the same lengths, table and known camps mean the
    * same posterior: most decisions follow events that add no evidence.
@@ -95,11 +100,30 @@ function fresh(): Evidence {
     locks: [],
     probe: null,
     frameUser: new Map(),
+    pastFrameUser: null,
     beliefsKey: '',
     beliefsOut: null,
     shared: null,
   };
 }
+
+/**
+ * The event types `read` looks at: every other event leaves the evidence as it was, so a log kept
+ * only for its evidence (a rollout's, `ContinuedLog`) need not hold them.
+ */
+export const EVIDENCE_EVENTS: ReadonlySet<string> = new Set([
+  'turnStart',
+  'locked',
+  'send',
+  'intelTurnedUp',
+  'use',
+  'refuse',
+  'receive',
+  'burn',
+  'probeSeen',
+  'probeAnswer',
+  'identityShown',
+]);
 
 function read(ev: Evidence, e: EventView, me: number): void {
   const x = e as Record<string, unknown> & { type: string };
@@ -127,7 +151,7 @@ function read(ev: Evidence, e: EventView, me: number): void {
       if (x.fn === 'decode') ev.decoders.push(seat);
       const target = x.target as { seat?: number; frame?: number };
       if (x.fn === 'counter' && target.frame !== undefined) {
-        const victim = ev.frameUser.get(target.frame);
+        const victim = ev.frameUser.get(target.frame) ?? ev.pastFrameUser?.get(target.frame);
         if (victim !== undefined) pair(ev, seat, victim, 0.5, 1);
       }
       break;
@@ -266,7 +290,9 @@ function copyEvidence(base: Evidence): Evidence {
     refusers: base.refusers.slice(),
     locks: base.locks.slice(),
     probe: base.probe,
-    frameUser: new Map(base.frameUser),
+    // A past continued from a past of its own would need both maps: merge them then (never in rollouts).
+    frameUser: base.pastFrameUser ? new Map([...base.pastFrameUser, ...base.frameUser]) : new Map(),
+    pastFrameUser: base.pastFrameUser ? null : base.frameUser,
     beliefsKey: base.beliefsKey,
     beliefsOut: base.beliefsOut,
     shared: base.shared,

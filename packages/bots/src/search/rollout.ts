@@ -1,8 +1,16 @@
 // Playing a determinized state forward with the heuristic for every seat, to a horizon, and
 // scoring where it got for one seat.
-import { applyInPlace, eventsFor, getRuleset, pending, view } from '@fengsheng/engine';
-import type { EventView, GameEvent, GameState, Seat } from '@fengsheng/engine';
-import { continuedEvidence, continuedLog, readEvidence } from '../heuristic/beliefs.ts';
+import {
+  applyInPlace,
+  applyKept,
+  eventFor,
+  getRuleset,
+  keptCommands,
+  pending,
+  view,
+} from '@fengsheng/engine';
+import type { Command, EventView, GameEvent, GameState, Seat } from '@fengsheng/engine';
+import { EVIDENCE_EVENTS, continuedEvidence, continuedLog, readEvidence } from '../heuristic/beliefs.ts';
 import type { ContinuedLog, Evidence } from '../heuristic/beliefs.ts';
 import { heuristicChoose, plainChoose } from '../heuristic/index.ts';
 import { TACTICS } from '../heuristic/tactics.ts';
@@ -39,10 +47,17 @@ export function rolloutLogs(past: readonly Evidence[]): Logs {
   return logs;
 }
 
+/**
+ * Each seat's view of these events into its log: only of the events its evidence reads (the
+ * rest would change nothing), each seat's in the order they happened.
+ */
 export function record(s: GameState, logs: Logs, events: readonly GameEvent[]): void {
-  for (let seat = 0; seat < logs.length; seat++) {
-    const into = logs[seat].events;
-    for (const e of eventsFor(s, events, seat)) into.push(e);
+  for (const e of events) {
+    if (!EVIDENCE_EVENTS.has(e.type)) continue;
+    for (let seat = 0; seat < logs.length; seat++) {
+      const v = eventFor(s, e, seat);
+      if (v) logs[seat].events.push(v);
+    }
   }
 }
 
@@ -75,11 +90,29 @@ export function rollout(
             plainChoose,
             continuedEvidence(logs[p.seat]),
           );
-    const r = applyInPlace(s, p.seat, cmd);
+    const r = applyChosen(s, p.seat, p.kind, v.legal, cmd);
     if (!r.ok) return false;
     record(s, logs, r.events);
   }
   return true;
+}
+
+/**
+ * Apply a command picked from `legal` (the view's list). At a priority decision the engine kept
+ * the same list (keptCommands: equal, in the same order) with what `check` found for each, so the
+ * kept twin of the pick is applied unchecked; elsewhere nothing is kept and it is checked.
+ */
+function applyChosen(
+  s: GameState,
+  seat: Seat,
+  kind: string,
+  legal: readonly Command[],
+  cmd: Command,
+): ReturnType<typeof applyInPlace> {
+  if (kind !== 'priority') return applyInPlace(s, seat, cmd);
+  const kept = keptCommands(s, seat);
+  const i = legal.indexOf(cmd);
+  return applyKept(s, seat, i >= 0 && kept.length === legal.length ? kept[i] : cmd);
 }
 
 /** How a camp stands: intel of its colour in front of its members, members alive, false intel. */
