@@ -55,8 +55,8 @@ export interface Evidence {
   beliefsOut: number[][] | null;
   /**
    * Posteriors shared by every continuation of one past (`continuedLog`), keyed like
-   * `beliefsKey`, with the unary and pair counts of that past: an entry holds only while nothing
-   * has been added since, so the seats of many rollouts that start alike compute it once.
+   * `beliefsKey` and by what was added after that past's unary and pair counts (`addedSince`),
+   * so the seats of many rollouts that see alike compute it once.
    */
   shared: { memo: Map<string, number[][]>; unary: number; pairs: number } | null;
 }
@@ -308,17 +308,34 @@ export function beliefs(view: GameView, ev: Evidence): number[][] {
   for (const p of view.players) key += p.camp ? p.camp[0] : '-';
   if (ev.beliefsOut === null || ev.beliefsKey !== key) {
     const sh = ev.shared;
-    const memo = sh && sh.unary === ev.unary.length && sh.pairs === ev.pairs.length ? sh.memo : null;
-    let out = memo?.get(key);
+    const memoKey = sh ? key + addedSince(ev, sh.unary, sh.pairs) : '';
+    let out = sh?.memo.get(memoKey);
     if (!out) {
       out = posterior(view, ev);
-      memo?.set(key, out);
+      sh?.memo.set(memoKey, out);
     }
     ev.beliefsOut = out;
     ev.beliefsKey = key;
   }
   // A copy: callers own what they are given.
   return ev.beliefsOut.map((row) => row.slice());
+}
+
+/**
+ * The evidence added since a shared past, spelt out exactly: two continuations of that past with
+ * the same additions have the same posterior (rollouts of one decision often gather the same few).
+ */
+function addedSince(ev: Evidence, unaryFrom: number, pairsFrom: number): string {
+  let k = '';
+  for (let i = unaryFrom; i < ev.unary.length; i++) {
+    const u = ev.unary[i];
+    k += `|u${u.seat}:${u.log[0]}:${u.log[1]}:${u.log[2]}`;
+  }
+  for (let i = pairsFrom; i < ev.pairs.length; i++) {
+    const q = ev.pairs[i];
+    k += `|p${q.a}:${q.b}:${q.same}:${q.diff}`;
+  }
+  return k;
 }
 
 function posterior(view: GameView, ev: Evidence): number[][] {
