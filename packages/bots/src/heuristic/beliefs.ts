@@ -42,6 +42,11 @@ export interface Evidence {
   /** Frame id -> user, for counters. */
   frameUser: Map<number, number>;
   /**
+   * For evidence continued from a past (`continuedLog`): the past's frame users, read through
+   * rather than copied (frame ids are never reused, so `frameUser` adds to them, never overrides).
+   */
+  pastFrameUser: Map<number, number> | null;
+  /**
    * The last `beliefs` answer and what it was computed from. Evidence only ever grows (unary and
    * pairs are appended to, never changed), so the same lengths, table and known camps mean the
    * same posterior: most decisions follow events that add no evidence.
@@ -52,6 +57,12 @@ export interface Evidence {
   weights: EvidenceWeights;
   /** Characters are in play (their skills may bend what an answer shows). */
   characters: boolean;
+  /**
+   * Posteriors shared by every continuation of one past (`continuedLog`), keyed like
+   * `beliefsKey` and by what was added after that past's unary and pair counts (`addedSince`),
+   * so the seats of many rollouts that see alike compute it once.
+   */
+  shared: { memo: Map<string, number[][]>; unary: number; pairs: number } | null;
 }
 
 const L = Math.log;
@@ -156,10 +167,32 @@ function fresh(w: EvidenceWeights): Evidence {
     locks: [],
     probe: null,
     frameUser: new Map(),
+    pastFrameUser: null,
     beliefsKey: '',
     beliefsOut: null,
+    shared: null,
   };
 }
+
+/**
+ * The event types `read` looks at: every other event leaves the evidence as it was, so a log kept
+ * only for its evidence (a rollout's, `ContinuedLog`) need not hold them.
+ */
+export const EVIDENCE_EVENTS: ReadonlySet<string> = new Set([
+  'turnStart',
+  'charactersDealt',
+  'characterChosen',
+  'locked',
+  'send',
+  'intelTurnedUp',
+  'use',
+  'refuse',
+  'receive',
+  'burn',
+  'probeSeen',
+  'probeAnswer',
+  'identityShown',
+]);
 
 function read(ev: Evidence, e: EventView, me: number): void {
   const x = e as Record<string, unknown> & { type: string };
@@ -191,7 +224,7 @@ function read(ev: Evidence, e: EventView, me: number): void {
       if (x.fn === 'decode') ev.decoders.push(seat);
       const target = x.target as { seat?: number; frame?: number };
       if (x.fn === 'counter' && target.frame !== undefined) {
-        const victim = ev.frameUser.get(target.frame);
+        const victim = ev.frameUser.get(target.frame) ?? ev.pastFrameUser?.get(target.frame);
         if (victim !== undefined) pair(ev, seat, victim, 0.5, 1, weights.countered);
       }
       break;
@@ -286,6 +319,77 @@ export function evidenceOf(
   return ev;
 }
 
+/** The evidence in a whole log, read afresh (not cached): a past for `continuedLog`. */
+export function readEvidence(
+  seen: readonly EventView[],
+  me: number,
+  w: EvidenceWeights = UNTUNED_EVIDENCE,
+): Evidence {
+  const ev = fresh(w);
+  weights = w;
+  for (const e of seen) read(ev, e, me);
+  ev.read = seen.length;
+  ev.last = seen[seen.length - 1];
+  return ev;
+}
+
+/**
+ * A seat's log that continues a past whose evidence is already read: a search's rollouts all
+ * start from the same past, so it is read once per decision (`readEvidence`) instead of once per
+ * seat and rollout, and never copied into every rollout's logs. Only the events since are kept.
+ */
+export interface ContinuedLog {
+  /** The evidence of the past; never changed (every rollout of a decision shares it). */
+  past: Evidence;
+  /** The seat whose log this is. */
+  me: number;
+  /** Events since the past, oldest first. */
+  events: EventView[];
+  /** The past's evidence copied and continued, once the seat first asked (many never do). */
+  ev: Evidence | null;
+}
+
+export function continuedLog(past: Evidence, me: number): ContinuedLog {
+  past.shared ??= { memo: new Map(), unary: past.unary.length, pairs: past.pairs.length };
+  return { past, me, events: [], ev: null };
+}
+
+/** The evidence of the past and of every event since: what `evidenceOf` of the whole log gives. */
+export function continuedEvidence(log: ContinuedLog): Evidence {
+  const ev = (log.ev ??= copyEvidence(log.past));
+  weights = ev.weights;
+  for (let i = ev.read; i < log.events.length; i++) read(ev, log.events[i], log.me);
+  ev.read = log.events.length;
+  ev.last = log.events[log.events.length - 1];
+  return ev;
+}
+
+/** A copy of a past's evidence for a log that continues it (its own events not read yet). */
+function copyEvidence(base: Evidence): Evidence {
+  return {
+    unary: base.unary.slice(),
+    pairs: base.pairs.slice(),
+    read: 0,
+    last: undefined,
+    passFaceUp: base.passFaceUp,
+    passSender: base.passSender,
+    passDelivery: base.passDelivery,
+    passToward: base.passToward,
+    decoders: base.decoders.slice(),
+    refusers: base.refusers.slice(),
+    locks: base.locks.slice(),
+    probe: base.probe,
+    // A past continued from a past of its own would need both maps: merge them then (never in rollouts).
+    frameUser: base.pastFrameUser ? new Map([...base.pastFrameUser, ...base.frameUser]) : new Map(),
+    pastFrameUser: base.pastFrameUser ? null : base.frameUser,
+    beliefsKey: base.beliefsKey,
+    beliefsOut: base.beliefsOut,
+    shared: base.shared,
+    weights: base.weights,
+    characters: base.characters,
+  };
+}
+
 /**
  * For every seat, the probability of each camp [red, blue, neutral], given the identity table,
  * what the view shows (one's own camp, revealed camps) and the evidence.
@@ -294,11 +398,35 @@ export function beliefs(view: GameView, ev: Evidence): number[][] {
   let key = `${view.ruleset}|${ev.unary.length}|${ev.pairs.length}`;
   for (const p of view.players) key += p.camp ? p.camp[0] : '-';
   if (ev.beliefsOut === null || ev.beliefsKey !== key) {
-    ev.beliefsOut = posterior(view, ev);
+    const sh = ev.shared;
+    const memoKey = sh ? key + addedSince(ev, sh.unary, sh.pairs) : '';
+    let out = sh?.memo.get(memoKey);
+    if (!out) {
+      out = posterior(view, ev);
+      sh?.memo.set(memoKey, out);
+    }
+    ev.beliefsOut = out;
     ev.beliefsKey = key;
   }
   // A copy: callers own what they are given.
   return ev.beliefsOut.map((row) => row.slice());
+}
+
+/**
+ * The evidence added since a shared past, spelt out exactly: two continuations of that past with
+ * the same additions have the same posterior (rollouts of one decision often gather the same few).
+ */
+function addedSince(ev: Evidence, unaryFrom: number, pairsFrom: number): string {
+  let k = '';
+  for (let i = unaryFrom; i < ev.unary.length; i++) {
+    const u = ev.unary[i];
+    k += `|u${u.seat}:${u.log[0]}:${u.log[1]}:${u.log[2]}`;
+  }
+  for (let i = pairsFrom; i < ev.pairs.length; i++) {
+    const q = ev.pairs[i];
+    k += `|p${q.a}:${q.b}:${q.same}:${q.diff}`;
+  }
+  return k;
 }
 
 function posterior(view: GameView, ev: Evidence): number[][] {
@@ -341,7 +469,8 @@ function posterior(view: GameView, ev: Evidence): number[][] {
 /**
  * Every assignment of camps to the unknown seats that the identity counts allow, each with its
  * log-weight from the evidence (per-seat terms and same/different-camp pairs). `camp` holds the
- * known seats' camp indexes (-1 for unknown) and is used as scratch; `counts` is restored.
+ * known seats' camp indexes (-1 for unknown) and is used as scratch; `counts` is left as it was.
+ * The assignments are shared between calls (see `assignmentsFor`): callers must not change them.
  */
 export function enumerateCamps(
   camp: number[],
@@ -350,34 +479,56 @@ export function enumerateCamps(
   logU: readonly number[][],
   pairs: readonly Pair[],
 ): { scores: number[]; assignments: number[][] } {
+  const assignments = assignmentsFor(unknown.length, counts);
   const scores: number[] = [];
-  const assignments: number[][] = [];
+  for (const a of assignments) {
+    for (let i = 0; i < unknown.length; i++) camp[unknown[i]] = a[i];
+    // The terms are summed in the same order for every assignment (seats, then pairs).
+    let sc = 0;
+    for (const s of unknown) sc += logU[s][camp[s]];
+    for (const p of pairs) {
+      const x = camp[p.a];
+      const y = camp[p.b];
+      if (x < 0 || y < 0) continue;
+      // Two neutrals are not a team: only a shared red or blue camp counts as "same".
+      sc += x === y && x !== 2 ? p.same : p.diff;
+    }
+    scores.push(sc);
+  }
+  for (const s of unknown) camp[s] = -1;
+  return { scores, assignments };
+}
+
+const assignmentCache = new Map<string, number[][]>();
+
+/**
+ * The ways to give `slots` unknown seats camps using exactly `counts` [red, blue, neutral], as
+ * camp indexes by slot, first slot slowest, red before blue before neutral. They depend on the
+ * counts alone, and every decision of every rollout asks again: built once per distinct counts.
+ */
+function assignmentsFor(slots: number, counts: readonly number[]): number[][] {
+  const key = `${slots}|${counts[0]}|${counts[1]}|${counts[2]}`;
+  let out = assignmentCache.get(key);
+  if (out) return out;
+  out = [];
+  const left = counts.slice();
+  const cur = new Array<number>(slots).fill(-1);
   const rec = (i: number): void => {
-    if (i === unknown.length) {
-      let sc = 0;
-      for (const s of unknown) sc += logU[s][camp[s]];
-      for (const p of pairs) {
-        const a = camp[p.a];
-        const b = camp[p.b];
-        if (a < 0 || b < 0) continue;
-        // Two neutrals are not a team: only a shared red or blue camp counts as "same".
-        sc += a === b && a !== 2 ? p.same : p.diff;
-      }
-      scores.push(sc);
-      assignments.push(unknown.map((s) => camp[s]));
+    if (i === slots) {
+      out!.push(cur.slice());
       return;
     }
     for (let k = 0; k < 3; k++) {
-      if (counts[k] === 0) continue;
-      counts[k]--;
-      camp[unknown[i]] = k;
+      if (left[k] === 0) continue;
+      left[k]--;
+      cur[i] = k;
       rec(i + 1);
-      counts[k]++;
+      left[k]++;
     }
-    camp[unknown[i]] = -1;
   };
   rec(0);
-  return { scores, assignments };
+  assignmentCache.set(key, out);
+  return out;
 }
 
 /** The camp beliefs held at the seat `view.viewer` after reading `seen` with these weights. */

@@ -22,19 +22,24 @@ type Use = Extract<Command, { type: 'use' }>;
 /** A card moved into or out of a hand by a 试探, for the camp of that hand (a little over worth.ts's 1). */
 const PROBE_CARD = 1.5;
 
+/** The passing's likely colours (kept in the context: the same for every command weighed). */
 function passingDist(ctx: Ctx): Dist {
+  if (ctx.passingGuess) return ctx.passingGuess;
   const p = ctx.view.passing!;
-  return faceDist(p.card.face, guessDist(ctx, p.sender, false));
+  return (ctx.passingGuess = faceDist(p.card.face, guessDist(ctx, p.sender, false)));
 }
 
+type Change = { locks?: number[]; lured?: number[]; reverse?: boolean };
+const AS_IT_STANDS: Change = {};
+
 /** Worth of the passing in progress, with some seats locked, left out, or the direction reversed. */
-function passingValue(
-  ctx: Ctx,
-  extra: { locks?: number[]; lured?: number[]; reverse?: boolean } = {},
-): number {
+function passingValue(ctx: Ctx, extra: Change = AS_IT_STANDS): number {
+  // As it stands, the worth is the same for every command weighed: worked out once.
+  if (extra === AS_IT_STANDS && !Number.isNaN(ctx.passingWorth)) return ctx.passingWorth;
   const r = routeOf(ctx, extra);
-  if (!r) return 0;
-  return routeValueDist(ctx, r.stops, passingDist(ctx), r.faceUp);
+  const v = r ? routeValueDist(ctx, r.stops, passingDist(ctx), r.faceUp) : 0;
+  if (extra === AS_IT_STANDS) ctx.passingWorth = v;
+  return v;
 }
 
 /** Worth to my camp of removing one false intel from `seat`. */

@@ -29,13 +29,19 @@ export interface Ctx {
   unseen: Dist;
   /** Which tactics are on (tactics.ts): all for `heuristic`, none for `baseline`. */
   tactics: Tactics;
+  /**
+   * The passing's worth as it stands and its likely colours, worked out once per decision (NaN
+   * and null until asked): every lock, lure and bounce considered is compared with them.
+   */
+  passingWorth: number;
+  passingGuess: Dist | null;
 }
 
-export function makeCtx(input: BotInput, tactics: Tactics = TACTICS): Ctx {
+/** `ev`: the seat's evidence when the caller keeps it (a search's rollouts), else read from `input.seen`. */
+export function makeCtx(input: BotInput, tactics: Tactics = TACTICS, ev?: Evidence): Ctx {
   const { view } = input;
-  const me = view.viewer as number;
-  const ev = evidenceOf(input.seen, me, tactics.evidence);
-  return ctxWithBeliefs(input, ev, beliefs(view, ev), tactics);
+  const e = ev ?? evidenceOf(input.seen, view.viewer as number, tactics.evidence);
+  return ctxWithBeliefs(input, e, beliefs(view, e), tactics);
 }
 
 /** A context for this input with beliefs already formed (a lookahead keeps the decision's own). */
@@ -48,14 +54,16 @@ export function ctxWithBeliefs(
   const { view } = input;
   const me = view.viewer as number;
   const rs = getRuleset(view.ruleset);
-  const counts = view.players.map(intelCounts);
+  const counts: Dist[] = [];
+  const active: boolean[] = [];
   const unseen: Dist = deckColours(rs).slice() as Dist;
-  const seenFace = (c: CardView): void => {
-    if (c.face) addColour(unseen, c.face.colour, -1, -0.5);
-  };
-  for (const p of view.players) p.intel.forEach(seenFace);
-  view.hand?.forEach(seenFace);
-  view.discard.forEach(seenFace);
+  for (const p of view.players) {
+    counts.push(intelCounts(p));
+    active.push(p.alive && !p.lost);
+    seenFaces(unseen, p.intel);
+  }
+  if (view.hand) seenFaces(unseen, view.hand);
+  seenFaces(unseen, view.discard);
   return {
     view,
     legal: input.legal,
@@ -65,12 +73,19 @@ export function ctxWithBeliefs(
     myCamp: view.players[me].camp ?? 'neutral',
     P,
     ev,
-    active: view.players.map((p) => p.alive && !p.lost),
+    active,
     counts,
     hand: view.hand ?? [],
     unseen,
     tactics,
+    passingWorth: NaN,
+    passingGuess: null,
   };
+}
+
+/** Take the faces among `cards` out of the unseen colours. */
+function seenFaces(unseen: Dist, cards: readonly CardView[]): void {
+  for (const c of cards) if (c.face) addColour(unseen, c.face.colour, -1, -0.5);
 }
 
 /** A player's face-up intel by colour, a two-colour card counting toward red and blue. */

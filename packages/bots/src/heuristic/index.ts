@@ -4,6 +4,7 @@
 import type { Command } from '@fengsheng/engine';
 import type { Bot, BotInput } from '../bot.ts';
 import { campBeliefs } from './beliefs.ts';
+import type { Evidence } from './beliefs.ts';
 import { makeCtx } from './evaluate.ts';
 import { chooseChoice } from './choose-choice.ts';
 import { chooseDiscard } from './choose-discard.ts';
@@ -22,7 +23,8 @@ export function plainChoose(input: BotInput, rng: () => number): Command {
 
 /**
  * `skills`: value active skills (and cards used as another) by a lookahead (lookahead.ts), whose
- * simulated seats play `plain`: the same tactics without looking ahead.
+ * simulated seats play `plain`: the same tactics without looking ahead. `ev`: the seat's evidence,
+ * when the caller keeps it itself (a search's rollouts); `input.seen` is then not read.
  */
 export function heuristicChoose(
   input: BotInput,
@@ -30,12 +32,13 @@ export function heuristicChoose(
   skills = true,
   tactics: Tactics = TACTICS,
   plain: PlainChoose = plainChoose,
+  ev?: Evidence,
 ): Command {
   const { legal } = input;
   if (legal.length === 1) return legal[0];
   const kind = input.view.pending?.kind;
   if (kind === 'chooseCharacter') return legal[Math.floor(rng() * legal.length)];
-  const ctx = makeCtx(input, tactics);
+  const ctx = makeCtx(input, tactics, ev);
   let cmd: Command | null = null;
   switch (kind) {
     case 'priority': {

@@ -16,6 +16,7 @@ import type {
   GameState,
   GameView,
   Passing,
+  Ruleset,
   Seat,
 } from '@fengsheng/engine';
 import type { BotInput } from '../bot.ts';
@@ -53,6 +54,8 @@ export interface Knowledge {
   intel: CardId[][];
   discard: CardId[];
   handleOf: Map<CardId, number>;
+  /** The same by card id, 0 for the cards without a known handle: a sample starts from a copy. */
+  handles: number[];
   /** The intel in transit: its id when seen, else null (and its handle). */
   passingCard: CardId | null;
   passingHandle: number;
@@ -239,6 +242,7 @@ export function knowledge(
       intel,
       discard,
       handleOf,
+      handles: handleArray(handleOf, rs.cards.length),
       passingCard,
       passingHandle,
       passingFaceUp:
@@ -263,6 +267,12 @@ const OPENS = new Set(['resolve', 'fizzle', 'turnStart', 'send', 'arrive', 'refu
 
 class Inconsistent extends Error {}
 
+function handleArray(handleOf: Map<CardId, number>, cards: number): number[] {
+  const out = new Array<number>(cards).fill(0);
+  for (const [id, h] of handleOf) out[id] = h;
+  return out;
+}
+
 /** The edition's characters not shown to this seat (its own, face up or revealed ones), sorted. */
 function unseenCharacters(v: GameView): string[] {
   const shown = new Set<string>();
@@ -286,6 +296,28 @@ function shuffle<T>(a: T[], rng: () => number): T[] {
 }
 
 /**
+ * Take a card out of the shuffled pool: the last one, or with `fn` the first of that function
+ * (the last one when none is left).
+ */
+function draw(pool: CardId[], rs: Ruleset, fn: string | null): CardId {
+  let i = pool.length - 1;
+  if (fn !== null)
+    for (let j = 0; j < pool.length; j++)
+      if (rs.cards[pool[j]].fn === fn) {
+        i = j;
+        break;
+      }
+  if (i < 0) throw new Inconsistent('ran out of unseen cards');
+  return i === pool.length - 1 ? pool.pop()! : pool.splice(i, 1)[0];
+}
+
+/** Give each of `cards` without a known handle the next new one; returns the next handle after. */
+function newHandles(k: Knowledge, handleOf: number[], cards: readonly CardId[], next: number): number {
+  for (const c of cards) if (!k.handleOf.has(c) && handleOf[c] === 0) handleOf[c] = next++;
+  return next;
+}
+
+/**
  * One hidden state consistent with what the seat knows, or null if the counts do not add up.
  * `view(sample(k, rng), k.me)` equals the seat's view.
  */
@@ -298,42 +330,35 @@ export function sample(k: Knowledge, rng: () => number): GameState | null {
   const characterOf = (p: GameView['players'][number]): string | null =>
     p.character ?? (chars ? (chars.pop() ?? null) : null);
   const pool = shuffle(k.unseen.slice(), rng);
-  const draw = (pred?: (c: CardId) => boolean): CardId => {
-    let i = pred ? pool.findIndex(pred) : pool.length - 1;
-    if (i < 0) i = pool.length - 1;
-    if (i < 0) throw new Inconsistent('ran out of unseen cards');
-    return pool.splice(i, 1)[0];
-  };
-  const isProbe = (c: CardId): boolean => rs.cards[c].fn === 'probe';
-  const handleOf = new Array<number>(rs.cards.length).fill(0);
-  for (const [id, h] of k.handleOf) handleOf[id] = h;
+  const handleOf = k.handles.slice();
   let nextHandle = k.maxHandle + 1;
   try {
     // Face-down cards on the stack: their function is public.
     const frames = k.frames.map(({ frame, card, handle }) => {
       let id = card;
       if (id === null) {
-        const fn = frame.fn;
-        id = draw((c) => rs.cards[c].fn === fn);
+        id = draw(pool, rs, frame.fn);
         handleOf[id] = handle;
       }
       return { ...frame, card: id, target: { ...frame.target } };
     });
     let passingCard = k.passingCard;
     if (v.passing && passingCard === null) {
-      passingCard = draw();
+      passingCard = draw(pool, rs, null);
       handleOf[passingCard] = k.passingHandle;
     }
     // Removed cards are used 试探 (face down).
     const removed: CardId[] = [];
-    for (let i = 0; i < v.removedCount; i++) removed.push(draw(isProbe));
+    for (let i = 0; i < v.removedCount; i++) removed.push(draw(pool, rs, 'probe'));
     const hands: CardId[][] = v.players.map((p) => (p.seat === k.me ? k.hand.slice() : []));
     for (const p of v.players)
-      if (p.seat !== k.me) for (let i = 0; i < p.handCount; i++) hands[p.seat].push(draw());
+      if (p.seat !== k.me) for (let i = 0; i < p.handCount; i++) hands[p.seat].push(draw(pool, rs, null));
     if (pool.length !== v.deckCount) return null;
     const deck = pool;
-    for (const c of [...removed, ...deck, ...hands.flat()])
-      if (!k.handleOf.has(c) && handleOf[c] === 0) handleOf[c] = nextHandle++;
+    // New handles for the cards dealt unseen, in this order: removed, deck, then hand by hand.
+    nextHandle = newHandles(k, handleOf, removed, nextHandle);
+    nextHandle = newHandles(k, handleOf, deck, nextHandle);
+    for (const h of hands) nextHandle = newHandles(k, handleOf, h, nextHandle);
     const wv = v.window;
     const resolving = !!wv?.resolving;
     if (resolving && frames.length > 0) frames[frames.length - 1].stage = 2;

@@ -7,13 +7,14 @@
 // With `paired` (the registered bot) it uses common random numbers instead: every legal command is
 // played on the same sampled states with the same rollout seeds, and a command replaces the
 // heuristic's pick only if its mean paired difference beats `confidence` standard errors.
-import type { Command, EventView, Seat } from '@fengsheng/engine';
+import type { Command, Seat } from '@fengsheng/engine';
 import { applyInPlace, cloneState, legalCommands } from '@fengsheng/engine';
 import type { Bot, BotInput } from '../bot.ts';
+import type { Evidence } from '../heuristic/beliefs.ts';
 import { heuristicChoose } from '../heuristic/index.ts';
 import { mulberry32 } from '../rng.ts';
 import { knowledge, publicLog, sample } from './determinize.ts';
-import { record, rollout, score } from './rollout.ts';
+import { pastEvidence, record, rollout, rolloutLogs, score } from './rollout.ts';
 
 export interface SearchOptions {
   /** Wall-clock budget per decision in ms (ignored when `maxIterations` is set). Default 20. */
@@ -83,8 +84,8 @@ export function searchChoose(
   const visits = new Array<number>(legal.length).fill(0);
   const total = new Array<number>(legal.length).fill(0);
   const squares = new Array<number>(legal.length).fill(0);
-  const pub = publicLog(input.seen);
-  if (opts.paired) return pairedChoose(input, k, legal, baseIdx, pub, horizon, rng, opts, stats);
+  const past = pastEvidence(input.view.players.length, me, input.seen, publicLog(input.seen));
+  if (opts.paired) return pairedChoose(input, k, legal, baseIdx, past, horizon, rng, opts, stats);
   // The searcher's own random stream, so that the game's shared rng advances by one draw only.
   const r = mulberry32(Math.floor(rng() * 4294967296));
   let iter = 0;
@@ -114,7 +115,7 @@ export function searchChoose(
         }
       }
     }
-    const logs: EventView[][] = s.players.map((_, seat) => (seat === me ? input.seen.slice() : pub.slice()));
+    const logs = rolloutLogs(past);
     const res = applyInPlace(s, me, legal[arm]);
     let value: number;
     if (!res.ok) {
@@ -167,7 +168,7 @@ function pairedChoose(
   k: NonNullable<ReturnType<typeof knowledge>>,
   legal: readonly Command[],
   baseIdx: number,
-  pub: EventView[],
+  past: readonly Evidence[],
   horizon: number,
   rng: () => number,
   opts: SearchOptions,
@@ -199,9 +200,7 @@ function pairedChoose(
     const seed = Math.floor(r() * 4294967296);
     for (let i = 0; i < n; i++) {
       const s = i === n - 1 ? s0 : cloneState(s0);
-      const logs: EventView[][] = s.players.map((_, seat) =>
-        seat === me ? input.seen.slice() : pub.slice(),
-      );
+      const logs = rolloutLogs(past);
       const res = applyInPlace(s, me, legal[i]);
       if (!res.ok) {
         values[i] = 0;

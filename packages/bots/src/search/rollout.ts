@@ -1,15 +1,65 @@
 // Playing a determinized state forward with the heuristic for every seat, to a horizon, and
 // scoring where it got for one seat.
-import { applyInPlace, eventsFor, getRuleset, pending, view } from '@fengsheng/engine';
-import type { EventView, GameEvent, GameState, Seat } from '@fengsheng/engine';
-import { heuristicChoose } from '../heuristic/index.ts';
+import {
+  applyInPlace,
+  applyKept,
+  eventFor,
+  getRuleset,
+  keptCommands,
+  pending,
+  view,
+} from '@fengsheng/engine';
+import type { Command, EventView, GameEvent, GameState, Seat } from '@fengsheng/engine';
+import { EVIDENCE_EVENTS, continuedEvidence, continuedLog, readEvidence } from '../heuristic/beliefs.ts';
+import type { ContinuedLog, Evidence } from '../heuristic/beliefs.ts';
+import { heuristicChoose, plainChoose } from '../heuristic/index.ts';
+import { TACTICS } from '../heuristic/tactics.ts';
 
-/** Each seat's event log during a rollout; grows as events happen. */
-export type Logs = EventView[][];
+/**
+ * Each seat's log during a rollout: the evidence of the past at the decision, continued by the
+ * events since (`ContinuedLog`). The heuristic is handed that evidence and reads no log itself.
+ */
+export type Logs = ContinuedLog[];
 
+/** What the heuristic is told instead of a log in rollouts: it reads the evidence it is given. */
+const NO_LOG: readonly EventView[] = [];
+
+/**
+ * What each seat has read of the past at the decision: the searching seat its own log, the
+ * others the public part of it (what simulated opponents are taken to have seen). Read once per
+ * decision and shared by every rollout.
+ */
+export function pastEvidence(
+  players: number,
+  me: Seat,
+  seen: readonly EventView[],
+  pub: readonly EventView[],
+): Evidence[] {
+  const out: Evidence[] = [];
+  for (let seat = 0; seat < players; seat++)
+    out.push(readEvidence(seat === me ? seen : pub, seat, TACTICS.evidence));
+  return out;
+}
+
+/** Fresh logs for one rollout, each continuing its seat's evidence of the past. */
+export function rolloutLogs(past: readonly Evidence[]): Logs {
+  const logs: Logs = [];
+  for (let seat = 0; seat < past.length; seat++) logs.push(continuedLog(past[seat], seat));
+  return logs;
+}
+
+/**
+ * Each seat's view of these events into its log: only of the events its evidence reads (the
+ * rest would change nothing), each seat's in the order they happened.
+ */
 export function record(s: GameState, logs: Logs, events: readonly GameEvent[]): void {
-  for (let seat = 0; seat < logs.length; seat++)
-    for (const e of eventsFor(s, events, seat)) logs[seat].push(e);
+  for (const e of events) {
+    if (!EVIDENCE_EVENTS.has(e.type)) continue;
+    for (let seat = 0; seat < logs.length; seat++) {
+      const v = eventFor(s, e, seat);
+      if (v) logs[seat].events.push(v);
+    }
+  }
 }
 
 /**
@@ -28,15 +78,42 @@ export function rollout(
     if (!p) return false;
     const v = view(s, p.seat);
     if (v.legal.length === 0) return false;
+    // Without skills: a determinized state has no characters (determinize.ts), so no legal
+    // command is a skill or a card used as another, and the lookahead would have nothing to value.
     const cmd =
       v.legal.length === 1
         ? v.legal[0]
-        : heuristicChoose({ view: v, legal: v.legal, seen: logs[p.seat] }, rng);
-    const r = applyInPlace(s, p.seat, cmd);
+        : heuristicChoose(
+            { view: v, legal: v.legal, seen: NO_LOG },
+            rng,
+            false,
+            TACTICS,
+            plainChoose,
+            continuedEvidence(logs[p.seat]),
+          );
+    const r = applyChosen(s, p.seat, p.kind, v.legal, cmd);
     if (!r.ok) return false;
     record(s, logs, r.events);
   }
   return true;
+}
+
+/**
+ * Apply a command picked from `legal` (the view's list). At a priority decision the engine kept
+ * the same list (keptCommands: equal, in the same order) with what `check` found for each, so the
+ * kept twin of the pick is applied unchecked; elsewhere nothing is kept and it is checked.
+ */
+function applyChosen(
+  s: GameState,
+  seat: Seat,
+  kind: string,
+  legal: readonly Command[],
+  cmd: Command,
+): ReturnType<typeof applyInPlace> {
+  if (kind !== 'priority') return applyInPlace(s, seat, cmd);
+  const kept = keptCommands(s, seat);
+  const i = legal.indexOf(cmd);
+  return applyKept(s, seat, i >= 0 && kept.length === legal.length ? kept[i] : cmd);
 }
 
 /** How a camp stands: intel of its colour in front of its members, members alive, false intel. */
