@@ -95,6 +95,10 @@ Plays games with one bot at every seat and counts tactical blunders a strong pla
 face-up false intel sent by 文本 that comes back to its sender, 识破 on a card a standing 识破
 already cancels, deaths under a resolved 锁定 that the victim or a same-camp ally could have
 countered with a legal 识破 and did not, and cards 试探 handed to a player of another camp.
+For a bot that holds camp beliefs (heuristic, baseline) it also scores them: at each of its
+decisions, −ln of the belief in the true camp of every player whose camp it does not see
+(log-loss; the prior is the same for the identity table alone), and how often the true camp was
+believed under 5%, over the whole game and from turn 20.
 Game i uses engine seed SEED * 1000003 + i (as the tournament).
 
 Options:
