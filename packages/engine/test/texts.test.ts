@@ -70,6 +70,50 @@ describe('texts as data', () => {
       }
   });
 
+  it('every card, character and skill of every ruleset has a name in both languages', () => {
+    // What a player reads on the card, the character and the skill prompt, in either language.
+    const bad: string[] = [];
+    const check = (what: string, n: Name | undefined): void => {
+      if (!n || !n.zh?.trim() || !n.en?.trim() || /[\u4e00-\u9fff]/.test(n.en))
+        bad.push(`${what}: ${JSON.stringify(n)}`);
+    };
+    for (const id of EDITIONS) {
+      const rs = getRuleset(id);
+      for (const [fn, f] of Object.entries(rs.functions)) check(`${id} card ${fn}`, f.name);
+      for (const c of Object.values(rs.characters ?? {})) {
+        check(`${id} character ${c.id}`, c.name);
+        for (const k of c.skills) check(`${id} ${c.id} skill ${k.id}`, k.name);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it("the standard edition's nine cards bear their printed names, in English the glossary's words", () => {
+    // The glossary of the rules sources (seeds/README.md): 锁定 调虎离山 截获 退回 破译 烧毁 识破 试探 真伪莫辨
+    // are lock, lure, intercept, bounce, decode, burn, counter, probe, scramble. The English name is
+    // what an English-speaking player reads on the card, in the hand and in the log.
+    const GLOSSARY: Record<string, string> = {
+      锁定: 'lock',
+      调虎离山: 'lure',
+      截获: 'intercept',
+      退回: 'bounce',
+      破译: 'decode',
+      烧毁: 'burn',
+      识破: 'counter',
+      试探: 'probe',
+      真伪莫辨: 'scramble',
+    };
+    const names = Object.values(getRuleset('standard').functions).map((f) => ({
+      id: f.id,
+      zh: f.name.zh,
+      en: f.name.en.toLowerCase(),
+    }));
+    expect(names).toEqual(
+      expect.arrayContaining(Object.entries(GLOSSARY).map(([zh, en]) => ({ id: en, zh, en }))),
+    );
+    expect(names).toHaveLength(9);
+  });
+
   it('the glossary hands clients every text, each character its printed skills and its mission', () => {
     for (const id of listRulesets()) {
       const rs = getRuleset(id);
