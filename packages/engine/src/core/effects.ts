@@ -165,4 +165,16 @@ export function failResolution(frame: Frame, why: string, out: GameEvent[]): voi
   out.push({ type: 'fizzle', frame: frame.id, fn: frame.fn, why });
 }
 
+/**
+ * The card's user draws `n`, unless they left the game while it waited: a player out of the game
+ * holds no cards (003: 死亡的玩家把他的所有游戏卡…都放置到弃牌堆), so the card then fizzles.
+ */
+export function drawForUser(s: GameState, frame: Frame, n: number, out: GameEvent[]): void {
+  if (!isActive(s, frame.user)) {
+    failResolution(frame, 'its user is out of the game', out);
+    return;
+  }
+  drawCards(s, frame.user, n, out);
+}
+
 export { cancelReceipt, redirectIntel, replaceAndResend, replaceIntelInTransit } from './passing.ts';

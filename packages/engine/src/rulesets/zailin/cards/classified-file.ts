@@ -1,10 +1,10 @@
 // 机密文件: in your turn, if more than four true intel lie on the table draw two cards, more than
 // seven three; otherwise it can only be sent as intel. Counted when it resolves: at four or fewer
 // then, it fails (②). As intel it counts as red or blue at any time (the core's two-colour rule).
-import { failResolution } from '../../../core/effects.ts';
+import { drawForUser, failResolution } from '../../../core/effects.ts';
 import type { CardFunction } from '../../../core/ruleset.ts';
 import type { GameState } from '../../../core/types.ts';
-import { countTrueIntel, drawCards } from '../../../core/zones.ts';
+import { countTrueIntel } from '../../../core/zones.ts';
 
 function trueIntelOnTable(s: GameState): number {
   let n = 0;
@@ -26,7 +26,7 @@ export const classifiedFile: CardFunction = {
   resolve: (s, f, out) => {
     const n = trueIntelOnTable(s);
     if (n <= 4) failResolution(f, 'four true intel or fewer on the table', out);
-    else drawCards(s, f.user, n > 7 ? 3 : 2, out);
+    else drawForUser(s, f, n > 7 ? 3 : 2, out);
   },
   afterUse: 'discard',
 };

@@ -1,7 +1,8 @@
 // 增援: in your turn, draw one card, plus one for each false intel you hold when it resolves
 // (【增援】最终效果根据结算时存有假情报数进行结算: a 烧毁 answering it lowers the count).
 import type { CardFunction } from '../../../core/ruleset.ts';
-import { countColour, drawCards } from '../../../core/zones.ts';
+import { drawForUser } from '../../../core/effects.ts';
+import { countColour } from '../../../core/zones.ts';
 
 export const reinforce: CardFunction = {
   id: 'reinforce',
@@ -13,6 +14,7 @@ export const reinforce: CardFunction = {
   windows: ['play'],
   turn: 'own',
   target: 'none',
-  resolve: (s, f, out) => drawCards(s, f.user, 1 + countColour(s, f.user, 'black'), out),
+  // A user who died while it waited (a card on top of it killed him) draws nothing.
+  resolve: (s, f, out) => drawForUser(s, f, 1 + countColour(s, f.user, 'black'), out),
   afterUse: 'discard',
 };
