@@ -20,15 +20,71 @@ const ADD = 0;
 const REMOVE = 1;
 const REPLACE = 2;
 
-/** Only add, remove and replace: the operations `compare` makes. */
-function packed(ops: readonly Operation[]): ViewPatch {
-  const out: ViewPatch = [];
-  for (const op of ops) {
-    if (op.op === 'add') out.push([ADD, op.path, op.value]);
-    else if (op.op === 'remove') out.push([REMOVE, op.path]);
-    else if (op.op === 'replace') out.push([REPLACE, op.path, op.value]);
-    else throw new Error(`a view change has no ${op.op} operation`);
+type Tree = Record<string, unknown> | unknown[];
+
+function isTree(v: unknown): v is Tree {
+  return typeof v === 'object' && v !== null;
+}
+
+/** A key as a JSON pointer writes it (RFC 6901: ~ is ~0, / is ~1). */
+function pointerKey(key: string): string {
+  return key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key;
+}
+
+/** Whether an undefined sits anywhere in this tree (a JSON copy would drop or null it). */
+function holdsUndefined(v: Tree): boolean {
+  for (const x of Array.isArray(v) ? v : Object.values(v))
+    if (x === undefined || (isTree(x) && holdsUndefined(x))) return true;
+  return false;
+}
+
+/** A value as the JSON copy fast-json-patch made of it, copied only where that copy would differ. */
+function asSent(v: unknown): unknown {
+  if (v === undefined) return null;
+  return isTree(v) && holdsUndefined(v) ? JSON.parse(JSON.stringify(v)) : v;
+}
+
+/**
+ * Append to `out` the changes that turn `before` into `after`: the operations fast-json-patch's
+ * `compare` makes, in its order (keys removed or changed from the last, then keys added), packed,
+ * and without its deep copy of every value added or replaced. No copy is needed: a view is built
+ * afresh for each message and never changed after, so a value in the change can be the view's own
+ * (copied only where it holds an undefined, which a JSON copy would drop).
+ * (The copies were most of the broadcast's garbage: issue 12's server profile.)
+ */
+function diffInto(before: Tree, after: Tree, path: string, out: ViewPatch): void {
+  if (before === after) return;
+  const afterIsArray = Array.isArray(after);
+  const oldKeys = Object.keys(before);
+  const newKeys = Object.keys(after);
+  const was = before as Record<string, unknown>;
+  const now = after as Record<string, unknown>;
+  let deleted = false;
+  for (let i = oldKeys.length - 1; i >= 0; i--) {
+    const key = oldKeys[i];
+    const old = was[key];
+    // A key set to undefined in an object counts as gone (it is not sent).
+    if (Object.hasOwn(now, key) && !(now[key] === undefined && old !== undefined && !afterIsArray)) {
+      const next = now[key];
+      if (isTree(old) && isTree(next) && Array.isArray(old) === Array.isArray(next))
+        diffInto(old, next, `${path}/${pointerKey(key)}`, out);
+      else if (old !== next) out.push([REPLACE, `${path}/${pointerKey(key)}`, asSent(next)]);
+    } else if (Array.isArray(before) === afterIsArray) {
+      out.push([REMOVE, `${path}/${pointerKey(key)}`]);
+      deleted = true;
+    } else out.push([REPLACE, path, after]);
   }
+  if (!deleted && newKeys.length === oldKeys.length) return;
+  for (const key of newKeys)
+    if (!Object.hasOwn(was, key) && now[key] !== undefined)
+      out.push([ADD, `${path}/${pointerKey(key)}`, asSent(now[key])]);
+}
+
+/** The packed change from one view to the next (both JSON objects or arrays). */
+export function viewChanges(before: unknown, after: unknown): ViewPatch {
+  const out: ViewPatch = [];
+  if (isTree(before) && isTree(after)) diffInto(before, after, '', out);
+  else if (before !== after) out.push([REPLACE, '', asSent(after)]);
   return out;
 }
 
@@ -71,8 +127,8 @@ function sameWaiting(a: StateMessage['waiting'], b: StateMessage['waiting']): bo
  */
 export function changesSince(last: LastSent | null, state: ShownState): StateMessage | null {
   if (last === null) return { ...state, prevSeq: null, full: true };
-  const patch = packed(jsonpatch.compare(last.view as object, state.view as object));
-  const sameLegal = jsonpatch.compare(last.legal, state.legal).length === 0;
+  const patch = viewChanges(last.view, state.view);
+  const sameLegal = viewChanges(last.legal, state.legal).length === 0;
   if (patch.length === 0 && sameLegal && state.log.length === 0 && sameWaiting(last.waiting, state.waiting))
     return null;
   const message: StateMessage = {

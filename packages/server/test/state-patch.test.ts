@@ -2,7 +2,15 @@
 // state the server holds, and it carries nothing that is not in the view it leads to.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { changesSince, lastSentOf, readState, unpacked, type ShownState } from '../src/state-patch.ts';
+import jsonpatch from 'fast-json-patch';
+import {
+  changesSince,
+  lastSentOf,
+  readState,
+  unpacked,
+  viewChanges,
+  type ShownState,
+} from '../src/state-patch.ts';
 
 function shown(seq: number, view: unknown): ShownState {
   return {
@@ -52,6 +60,34 @@ describe('a state sent as a packed change', () => {
         }
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('makes the very changes RFC 6902 compare makes, in its order, keys to escape and arrays included', () => {
+    // Keys a pointer must escape, and undefined (a key not sent), are in these trees too.
+    const tree = fc.letrec((tie) => ({
+      value: fc.oneof(
+        { depthSize: 'small' },
+        fc.integer({ min: 0, max: 3 }),
+        fc.constant(null),
+        fc.constant(undefined),
+        fc.array(tie('value'), { maxLength: 4 }),
+        fc.dictionary(fc.constantFrom('a', 'b/c', 'd~e', '0'), tie('value'), { maxKeys: 3 }),
+      ),
+    })).value;
+    const root = fc.oneof(fc.array(tree, { maxLength: 4 }), fc.dictionary(fc.constantFrom('a', 'x/y'), tree));
+    fc.assert(
+      fc.property(root, root, (a, b) => {
+        const theirs = jsonpatch
+          .compare(a as object, b as object)
+          .map((op) =>
+            op.op === 'remove'
+              ? [1, op.path]
+              : [op.op === 'add' ? 0 : 2, op.path, (op as { value: unknown }).value],
+          );
+        expect(viewChanges(a, b)).toEqual(theirs);
+      }),
+      { numRuns: 2000 },
     );
   });
 
