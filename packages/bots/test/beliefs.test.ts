@@ -26,6 +26,19 @@ describe('camp beliefs', () => {
     expect(P[target][1]).toBeLessThan(0.1);
   });
 
+  it('风声再临: a camp-named 试探 answered by drawing one makes the target of that camp, by discarding one of another', () => {
+    const z = createGame({ ruleset: 'zailin', players: 5, seed: 3 }).state;
+    const who = z.players.findIndex((p, seat) => seat !== me && p.camp !== z.players[me].camp);
+    const blueDraws = getRuleset('zailin').cards.find((f) => f.fn === 'probe' && f.variant === 'blueDraws')!;
+    const zlog = (answer: string): EventView[] =>
+      [
+        { type: 'probeSeen', user: me, target: who, card: { face: blueDraws } },
+        { type: 'probeAnswer', seat: who, answer },
+      ] as unknown as EventView[];
+    expect(campBeliefs(view(z, me), zlog('draw1'), TUNED_EVIDENCE)[who][1]).toBeGreaterThan(0.9);
+    expect(campBeliefs(view(z, me), zlog('discard1'), TUNED_EVIDENCE)[who][1]).toBeLessThan(0.1);
+  });
+
   it('with no evidence the belief is the identity table less the camps one sees', () => {
     const v = view(state, me);
     const P = campBeliefs(v, [], UNTUNED_EVIDENCE);

@@ -38,7 +38,12 @@ export interface Evidence {
   /** Locks of this turn: [by, seat]. */
   locks: [number, number][];
   /** The probe seen by this seat (as user or target): the camp it bets on, and its target. */
-  probe: { camp: Camp; target: number } | null;
+  /**
+   * The probe seen by this seat (as user or target): the camp it bets on, its target, and the
+   * answer that says "yes" where only one does (风声再临's camp-named copies: that camp draws one,
+   * anyone else discards one), else null (the standard and online copies: draw or discard is yes).
+   */
+  probe: { camp: Camp; target: number; yes: string | null } | null;
   /** Frame id -> user, for counters. */
   frameUser: Map<number, number>;
   /**
@@ -93,6 +98,8 @@ export interface EvidenceWeights {
   probeLie: number;
   /** A 试探 answered by drawing one (the online edition's copies) is the bet's camp (first written: no). */
   drawOneIsYes: boolean;
+  /** 风声再临's camp-named 试探 are read (first written: not read at all). */
+  campNamedProbes: boolean;
 }
 
 /** The weights as first written: every factor at full strength (the `baseline` bot's). */
@@ -106,6 +113,7 @@ export const UNTUNED_EVIDENCE: EvidenceWeights = {
   probeAnswer: 1,
   probeLie: 0.03,
   drawOneIsYes: false,
+  campNamedProbes: false,
 };
 
 /**
@@ -122,6 +130,7 @@ export const TUNED_EVIDENCE: EvidenceWeights = {
   probeAnswer: 1,
   probeLie: 0.15,
   drawOneIsYes: true,
+  campNamedProbes: true,
 };
 
 // The weights of the evidence being read (set by `evidenceOf` for the read it runs).
@@ -267,7 +276,12 @@ function read(ev: Evidence, e: EventView, me: number): void {
     }
     case 'probeSeen': {
       const face = faceOf(x.card);
-      if (face?.probe) ev.probe = { camp: face.probe.camp, target: x.target as number };
+      if (face?.probe) ev.probe = { camp: face.probe.camp, target: x.target as number, yes: null };
+      else if (weights.campNamedProbes && face) {
+        // 风声再临: 「…潜伏战线/军情处/打酱油的 抽一张牌，其他人弃一张牌」, named by the copy's variant.
+        const named = /^(red|blue|neutral)Draws$/.exec(face.variant ?? '');
+        if (named) ev.probe = { camp: named[1] as Camp, target: x.target as number, yes: 'draw1' };
+      }
       break;
     }
     case 'probeAnswer': {
@@ -275,7 +289,11 @@ function read(ev: Evidence, e: EventView, me: number): void {
       if (p && p.target === seat && seat !== me) {
         // Doing what the card says (draw or discard) is the bet's camp; the printed line is not.
         const yes =
-          x.answer === 'draw2' || x.answer === 'discard1' || (weights.drawOneIsYes && x.answer === 'draw1');
+          p.yes !== null
+            ? x.answer === p.yes
+            : x.answer === 'draw2' ||
+              x.answer === 'discard1' ||
+              (weights.drawOneIsYes && x.answer === 'draw1');
         // The answer is forced by the identity, but with characters 城府 may answer either way.
         const lie = ev.characters ? weights.probeLie : 0.03;
         const w: [number, number, number] = [1, 1, 1];
