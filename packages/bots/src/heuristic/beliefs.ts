@@ -3,6 +3,9 @@
 // every assignment of camps to the unknown seats that fits the identity table's counts.
 import { getRuleset } from '@fengsheng/engine';
 import type { Camp, CardFace, EventView, GameView } from '@fengsheng/engine';
+import { UNTUNED_EVIDENCE, type EvidenceWeights } from './evidence-weights.ts';
+
+export { TUNED_EVIDENCE, UNTUNED_EVIDENCE, type EvidenceWeights } from './evidence-weights.ts';
 
 export const CAMPS: readonly Camp[] = ['red', 'blue', 'neutral'];
 export const campIndex = (c: Camp): number => (c === 'red' ? 0 : c === 'blue' ? 1 : 2);
@@ -71,67 +74,6 @@ export interface Evidence {
 }
 
 const L = Math.log;
-
-/**
- * How much each kind of evidence counts: its likelihood factors are raised to this power (1 as
- * first written, 0 ignored). Kinds a player of any camp does for other reasons too count less.
- */
-export interface EvidenceWeights {
-  /** Took a face they knew (accepted it, or intercepted it face up). */
-  accepted: number;
-  /** Left a face they knew. */
-  refused: number;
-  /** Countered someone's card: probably not their teammate. */
-  countered: number;
-  /** Sent a false intel straight at someone, or locked them toward it. */
-  aimedFalse: number;
-  /** Sent a true intel straight at someone, or locked them toward it. */
-  aimedTrue: number;
-  /** Burned a false intel of someone's. */
-  burned: number;
-  /** Answered a probe this seat saw (the answer is forced by the identity). */
-  probeAnswer: number;
-  /**
-   * With characters in play, the likelihood of a probe answer for the identities it rules out (城府
-   * lets its owner answer either way); 0.03 as first written, as without characters.
-   */
-  probeLie: number;
-  /** A 试探 answered by drawing one (the online edition's copies) is the bet's camp (first written: no). */
-  drawOneIsYes: boolean;
-  /** 风声再临's camp-named 试探 are read (first written: not read at all). */
-  campNamedProbes: boolean;
-}
-
-/** The weights as first written: every factor at full strength (the `baseline` bot's). */
-export const UNTUNED_EVIDENCE: EvidenceWeights = {
-  accepted: 1,
-  refused: 1,
-  countered: 1,
-  aimedFalse: 1,
-  aimedTrue: 1,
-  burned: 1,
-  probeAnswer: 1,
-  probeLie: 0.03,
-  drawOneIsYes: false,
-  campNamedProbes: false,
-};
-
-/**
- * The heuristic's weights, fitted to its own play: each kind's power chosen to minimise the
- * log-loss of its camp beliefs in heuristic self-play (docs/bots.md, "Camp beliefs").
- */
-export const TUNED_EVIDENCE: EvidenceWeights = {
-  accepted: -0.5,
-  refused: -0.5,
-  countered: 1,
-  aimedFalse: 1.5,
-  aimedTrue: 0,
-  burned: 1,
-  probeAnswer: 1,
-  probeLie: 0.15,
-  drawOneIsYes: true,
-  campNamedProbes: true,
-};
 
 // The weights of the evidence being read (set by `evidenceOf` for the read it runs).
 let weights: EvidenceWeights = UNTUNED_EVIDENCE;
