@@ -24,7 +24,7 @@ const TARGETS = {
   'engine-core': { mutate: ['packages/engine/src/core/**/*.ts'], tests: 'engine' },
   'engine-rulesets': {
     mutate: ['packages/engine/src/rulesets/**/*.ts', '!packages/engine/src/rulesets/*/terms.ts'],
-    tests: 'engine',
+    tests: 'engine-rulesets',
   },
 };
 

@@ -185,22 +185,3 @@ describe('酱油任务场 (与六人场身份配置相同，玩家无论身份�
     expect(reasons.lastStanding).toBeGreaterThan(0);
   }, 120_000);
 });
-
-describe('random games of every mode end, with one winner side or the last standing', () => {
-  const runs: [string, number][] = [
-    ['novice', 4],
-    ['threeVsThree', 6],
-    ['fiveSix', 5],
-    ['fiveSix', 6],
-    ['free', 3],
-    ['free', 8],
-  ];
-  for (const [mode, players] of runs)
-    it(`${mode}, ${players} players`, () => {
-      for (let seed = 1; seed <= 15; seed++) {
-        const s = playRandom({ ruleset: 'online', players, seed, mode }, seed, () => {});
-        expect(s.result).not.toBeNull();
-        expect(s.options.mode).toBe(mode);
-      }
-    });
-});
