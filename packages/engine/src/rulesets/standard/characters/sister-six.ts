@@ -58,7 +58,7 @@ export const sisterSix: CharacterDef = {
       when: (s, owner, ev) =>
         ev.fn === 'probe' &&
         ev.user === owner &&
-        (ev.target as Seat) >= 0 &&
+        Number(ev.target) >= 0 &&
         s.players[ev.target as Seat].hand.length > 0,
       run: (s, owner, ev, out) => {
         takeRandomHandCard(s, ev.target as Seat, owner, out);

@@ -56,7 +56,7 @@ const betterTomorrow: TriggerSkill = {
   optional: true,
   // Not asked when it would draw nothing (no false intel of his).
   when: (s, owner, ev) =>
-    ev.seat === owner && ev.drew !== false && (ev.held as number) < HAND_BELOW && falseIntel(s, owner) > 0,
+    ev.seat === owner && ev.drew !== false && Number(ev.held) < HAND_BELOW && falseIntel(s, owner) > 0,
   run: (s, owner, _ev, out) => drawCards(s, owner, falseIntel(s, owner), out),
 };
 

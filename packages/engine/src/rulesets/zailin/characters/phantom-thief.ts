@@ -57,7 +57,7 @@ const unseenHand: TriggerSkill = {
   optional: true,
   when: (s, owner, ev) =>
     ev.user === owner &&
-    (ev.card as number) >= 0 &&
+    Number(ev.card) >= 0 &&
     STEALTHY.includes(ev.fn as string) &&
     othersWithCards(s, owner).length > 0,
   run: (s, owner) => {
