@@ -2,26 +2,9 @@
 // mode played to the end with the views checked at every step.
 import { describe, expect, it } from 'vitest';
 import { applyInPlace, createGame, legalCommands, pending, view } from '../src/index.ts';
-import type { GameOptions, GameState, Viewer } from '../src/index.ts';
+import type { GameState, Viewer } from '../src/index.ts';
 import { chooserFromRandom, seededRandom } from './helpers/invariants.ts';
-
-const MAX_COMMANDS = 5000;
-
-/** Plays one random game, calling `check` on the state before every command and at the end. */
-function playRandom(options: GameOptions, seed: number, check: (s: GameState) => void): GameState {
-  const choose = chooserFromRandom(seededRandom(seed));
-  const { state } = createGame(options);
-  for (let i = 0; !state.result; i++) {
-    if (i >= MAX_COMMANDS) throw new Error(`${JSON.stringify(options)}: no end after ${i} commands`);
-    check(state);
-    const p = pending(state)!;
-    const legal = legalCommands(state, p.seat);
-    const r = applyInPlace(state, p.seat, legal[choose(legal.length)]);
-    if (!r.ok) throw new Error(r.error);
-  }
-  check(state);
-  return state;
-}
+import { playRandom } from './helpers/random-game.ts';
 
 function viewers(s: GameState): Viewer[] {
   return [...s.players.map((p) => p.seat), 'spectator'];
