@@ -1,0 +1,125 @@
+// Choices after an optional trigger that the heuristic used to answer blindly (issue 17): whether a
+// costly trigger is worth using, which intel to take off the table, who receives a card. Each is
+// valued on evaluate.ts's yardstick from the seat's own view and log.
+import type { Command, EventView } from '@fengsheng/engine';
+import type { Ctx, Dist } from './evaluate.ts';
+import { ally, COLOURS, colourIndex, enemy, intelValueAt, unseenDist } from './evaluate.ts';
+
+type Choose = Extract<Command, { type: 'choose' }>;
+
+/** The seat of the latest `dying` event the seat saw (who a death trigger is about), or -1. */
+function dyingSeat(seen: readonly EventView[]): number {
+  for (let i = seen.length - 1; i >= 0; i--) {
+    const e = seen[i];
+    if (e.type === 'dying') return Number(e.seat);
+  }
+  return -1;
+}
+
+/**
+ * Use an optional trigger whose price can outweigh it? true / false, or null for a trigger not
+ * weighed here (taken, as before).
+ */
+export function useTrigger(ctx: Ctx, prompt: string, seen: readonly EventView[]): boolean | null {
+  switch (prompt) {
+    // 临危受命: my identity card for the dying player's. A player of my camp: the same camp kept,
+    // and an intel swapped. Anyone else would move me out of my camp (which loses a member), so
+    // only a neutral, who has no mission with this character, takes another camp's card.
+    case 'skill.takeCommand': {
+      const d = dyingSeat(seen);
+      if (d < 0) return null;
+      return ctx.myCamp === 'neutral' || ally(ctx, d) >= 0.5;
+    }
+    // 救美: shows my identity to save a dying woman: for an ally only.
+    case 'skill.rescue': {
+      const d = dyingSeat(seen);
+      if (d < 0) return null;
+      return ally(ctx, d) > enemy(ctx, d);
+    }
+    // 釜底抽薪: a false intel put in front of myself first: not when it would be my last.
+    case 'skill.pullTheFirewood':
+      return ctx.counts[ctx.me][2] + 1 < ctx.rs.deathAt;
+  }
+  return null;
+}
+
+/** What it is worth to my camp that `seat` holds this intel (taking it away is worth the negative). */
+function heldValue(ctx: Ctx, seat: number, colour: Dist): number {
+  let v = 0;
+  const c = ctx.counts[seat];
+  for (let i = 0; i < 3; i++) {
+    if (colour[i] === 0) continue;
+    const without: Dist = [c[0], c[1], c[2]];
+    without[i] = Math.max(0, without[i] - 1);
+    v += colour[i] * intelValueAt(ctx, seat, COLOURS[i], without);
+  }
+  return v;
+}
+
+/** Intel a skill takes off the table: into a hand (时差, 偷天) or swapped with the deck's top (临危受命). */
+const INTEL_TAKEN: Readonly<Record<string, 'remove' | 'swap'>> = {
+  'skill.timeLag': 'remove',
+  'skill.stealSky': 'remove',
+  'skill.takeCommand': 'swap',
+};
+
+/** The intel whose leaving its holder's area is best for my camp; null when not such a pick. */
+export function pickIntel(ctx: Ctx, prompt: string, picks: readonly Choose[]): Choose | null {
+  const how = INTEL_TAKEN[prompt];
+  if (!how) return null;
+  const top = unseenDist(ctx);
+  let best: Choose | null = null;
+  let score = -Infinity;
+  for (const c of picks) {
+    const handle = c.pick?.card;
+    if (handle === undefined) continue;
+    let holder = -1;
+    let dist: Dist | null = null;
+    for (const p of ctx.view.players) {
+      const card = p.intel.find((x) => x.handle === handle);
+      if (!card) continue;
+      holder = p.seat;
+      const d: Dist = [0, 0, 0];
+      const colour = card.face?.colour;
+      if (colour === 'dual') d[0] = d[1] = 0.5;
+      else if (colour) d[colourIndex(colour)] = 1;
+      else d.splice(0, 3, ...top);
+      dist = d;
+      break;
+    }
+    if (holder < 0 || !dist) continue;
+    let v = -heldValue(ctx, holder, dist);
+    // Swapped: the holder then has the deck's top card instead, unseen to me.
+    if (how === 'swap') v += heldValue(ctx, holder, top);
+    if (v > score) {
+      score = v;
+      best = c;
+    }
+  }
+  return best;
+}
+
+/** Prompts where the chosen seat receives a card into hand (a gift): kept by me when I may. */
+const RECIPIENT = new Set([
+  'skill.bloodthirst.recipient',
+  'skill.song.recipient',
+  'skill.linkage.recipient',
+  'skill.stealSky.to',
+]);
+
+/** The seat a card goes to: myself when offered, else the likeliest ally; null when not such a pick. */
+export function pickRecipient(ctx: Ctx, prompt: string, picks: readonly Choose[]): Choose | null {
+  if (!RECIPIENT.has(prompt)) return null;
+  let best: Choose | null = null;
+  let score = -Infinity;
+  for (const c of picks) {
+    const s = c.pick?.seat;
+    if (s === undefined) continue;
+    const v = s === ctx.me ? 1 : 0.6 * (ally(ctx, s) - enemy(ctx, s));
+    if (v > score) {
+      score = v;
+      best = c;
+    }
+  }
+  return best;
+}
