@@ -6,21 +6,26 @@ import { createGame, getRuleset, view } from '@fengsheng/engine';
 import type { CardId, Command, EventView } from '@fengsheng/engine';
 import { makeCtx } from '../src/heuristic/evaluate.ts';
 import type { Ctx } from '../src/heuristic/evaluate.ts';
-import { pickIntel, pickRecipient, useTrigger } from '../src/heuristic/choose-picks.ts';
+import { pickIntel, pickPartingCard, pickRecipient, useTrigger } from '../src/heuristic/choose-picks.ts';
 
 const cards = getRuleset('standard').cards;
 const ofColour = (colour: string): CardId[] =>
   cards.map((_, i) => i).filter((i) => cards[i].colour === colour);
 
 /** Seat 0 (red) at a five-seat table; seat 1's camp believed `p1`, seat 2's `p2` ([red, blue, neutral]). */
-function ctxWith(p1: number[], p2: number[], intel: CardId[][] = [[], [], [], [], []]): Ctx {
+function ctxWith(
+  p1: number[],
+  p2: number[],
+  intel: CardId[][] = [[], [], [], [], []],
+  hand: CardId[] = [],
+): Ctx {
   const { state } = createGame({
     ruleset: 'standard',
     players: 5,
     seed: 3,
     setup: {
       camps: ['red', 'blue', 'red', 'blue', 'neutral'],
-      hands: [[], [], [], [], []],
+      hands: [hand, [], [], [], []],
       intel,
       firstPlayer: 0,
     },
@@ -81,5 +86,13 @@ describe('heuristic: costly triggers and picks after them', () => {
     expect(pickRecipient(ctx, 'skill.bloodthirst.recipient', all)).toBe(all[1]);
     const others = seats([1, 2]);
     expect(pickRecipient(ctx, 'skill.song.recipient', others)).toBe(others[1]);
+  });
+  it('puts back on the deck (精明, 隔墙有耳) the hand card worth least, not a 识破', () => {
+    const counter = cards.findIndex((c) => c.fn === 'counter');
+    const plain = cards.findIndex((c) => c.fn === 'probe' && c.colour === 'black');
+    const ctx = ctxWith([0, 1, 0], [1, 0, 0], undefined, [counter, plain]);
+    const picks: Choose[] = ctx.hand.map((h) => ({ type: 'choose', pick: { card: h.handle } }));
+    expect(pickPartingCard(ctx, 'skill.shrewdReturn', picks)).toBe(picks[1]);
+    expect(pickPartingCard(ctx, 'skill.eavesdrop', [picks[1], picks[0]])).toBe(picks[1]);
   });
 });

@@ -2,7 +2,7 @@
 import type { Command, EventView } from '@fengsheng/engine';
 import type { Ctx } from './evaluate.ts';
 import { ally, enemy, expectedValue, faceDist, unseenDist } from './evaluate.ts';
-import { pickIntel, pickRecipient, useTrigger } from './choose-picks.ts';
+import { pickIntel, pickPartingCard, pickRecipient, useTrigger } from './choose-picks.ts';
 
 type Choose = Extract<Command, { type: 'choose' }>;
 
@@ -47,7 +47,10 @@ export function chooseChoice(ctx: Ctx, rng: () => number, seen: readonly EventVi
     return declineOf(ctx) ?? use;
   if (use) return use;
   if (ctx.tactics.weighChoices) {
-    const pick = pickIntel(ctx, prompt, picks) ?? pickRecipient(ctx, prompt, picks);
+    const pick =
+      pickIntel(ctx, prompt, picks) ??
+      pickRecipient(ctx, prompt, picks) ??
+      pickPartingCard(ctx, prompt, picks);
     if (pick) return pick;
   }
   // Seats: help an ally when the prompt is about giving, otherwise aim at an enemy; cards: the rng.

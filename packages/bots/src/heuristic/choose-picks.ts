@@ -4,6 +4,7 @@
 import type { Command, EventView } from '@fengsheng/engine';
 import type { Ctx, Dist } from './evaluate.ts';
 import { ally, COLOURS, colourIndex, enemy, intelValueAt, unseenDist } from './evaluate.ts';
+import { cardWorth } from './choose-discard.ts';
 
 type Choose = Extract<Command, { type: 'choose' }>;
 
@@ -118,6 +119,43 @@ export function pickRecipient(ctx: Ctx, prompt: string, picks: readonly Choose[]
     const v = s === ctx.me ? 1 : 0.6 * (ally(ctx, s) - enemy(ctx, s));
     if (v > score) {
       score = v;
+      best = c;
+    }
+  }
+  return best;
+}
+
+/**
+ * Prompts where the picked hand card leaves my hand for nothing in return: put back on the deck
+ * (隔墙有耳, 攻守兼备, 弃卒保帅, 精明), discarded as a price (真相, 偷龙转凤), handed out (嗜血, 联动,
+ * 笙歌) or placed as a false intel whatever it is (笑里藏刀).
+ */
+const PARTING = new Set([
+  'skill.eavesdrop',
+  'skill.offenseDefense',
+  'skill.shrewdReturn',
+  'skill.sacrificePawn',
+  'skill.truth',
+  'skill.switcheroo.discard',
+  'skill.bloodthirst.card',
+  'skill.linkage.card',
+  'skill.song',
+  'skill.daggerInSmile',
+]);
+
+/** The hand card worth least (choose-discard.ts) for a prompt that takes one away; null otherwise. */
+export function pickPartingCard(ctx: Ctx, prompt: string, picks: readonly Choose[]): Choose | null {
+  if (!PARTING.has(prompt)) return null;
+  let best: Choose | null = null;
+  let worth = Infinity;
+  for (const c of picks) {
+    const handle = c.pick?.card;
+    if (handle === undefined) continue;
+    const face = ctx.hand.find((h) => h.handle === handle)?.face;
+    if (!face) continue;
+    const w = cardWorth(ctx, face);
+    if (w < worth) {
+      worth = w;
       best = c;
     }
   }
