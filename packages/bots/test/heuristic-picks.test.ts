@@ -6,7 +6,13 @@ import { createGame, getRuleset, view } from '@fengsheng/engine';
 import type { CardId, Command, EventView } from '@fengsheng/engine';
 import { makeCtx } from '../src/heuristic/evaluate.ts';
 import type { Ctx } from '../src/heuristic/evaluate.ts';
-import { pickIntel, pickPartingCard, pickRecipient, useTrigger } from '../src/heuristic/choose-picks.ts';
+import {
+  pickFalseToPlace,
+  pickIntel,
+  pickPartingCard,
+  pickRecipient,
+  useTrigger,
+} from '../src/heuristic/choose-picks.ts';
 
 const cards = getRuleset('standard').cards;
 const ofColour = (colour: string): CardId[] =>
@@ -94,5 +100,28 @@ describe('heuristic: costly triggers and picks after them', () => {
     const picks: Choose[] = ctx.hand.map((h) => ({ type: 'choose', pick: { card: h.handle } }));
     expect(pickPartingCard(ctx, 'skill.shrewdReturn', picks)).toBe(picks[1]);
     expect(pickPartingCard(ctx, 'skill.eavesdrop', [picks[1], picks[0]])).toBe(picks[1]);
+  });
+  it('狙击 burns an enemy’s colour, then stops rather than burn a false intel off it', () => {
+    const blues = ofColour('blue');
+    const blacks = ofColour('black');
+    const ctx = ctxWith([0, 1, 0], [1, 0, 0], [[], [blues[0], blacks[0]], [], [], []]);
+    const [blue, black] = ctx.view.players[1].intel.map((c): Choose => ({
+      type: 'choose',
+      pick: { card: c.handle },
+    }));
+    expect(pickIntel(ctx, 'skill.snipe', [blue, black])).toBe(blue);
+    const stop: Choose = { type: 'choose' };
+    expect(pickIntel(ctx, 'skill.snipe', [black, stop])).toBe(stop);
+  });
+  it('血染玫瑰 places a false intel in front of the enemy it named, none in front of an ally', () => {
+    const blacks = ofColour('black');
+    const ctx = ctxWith([0, 1, 0], [1, 0, 0], undefined, [blacks[0]]);
+    const card: Choose = { type: 'choose', pick: { card: ctx.hand[0].handle } };
+    const stop: Choose = { type: 'choose' };
+    const named = (seat: number): EventView[] => [
+      { type: 'use', seat: 0, frame: 1, fn: 'bloodRose', card: -1, target: { seat }, skill: 'bloodRose' },
+    ];
+    expect(pickFalseToPlace(ctx, 'skill.bloodRose', [card, stop], named(1))).toBe(card);
+    expect(pickFalseToPlace(ctx, 'skill.bloodRose', [card, stop], named(2))).toBe(stop);
   });
 });

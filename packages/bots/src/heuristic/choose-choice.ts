@@ -2,7 +2,7 @@
 import type { Command, EventView } from '@fengsheng/engine';
 import type { Ctx } from './evaluate.ts';
 import { ally, enemy, expectedValue, faceDist, unseenDist } from './evaluate.ts';
-import { pickIntel, pickPartingCard, pickRecipient, useTrigger } from './choose-picks.ts';
+import { pickFalseToPlace, pickIntel, pickPartingCard, pickRecipient, useTrigger } from './choose-picks.ts';
 
 type Choose = Extract<Command, { type: 'choose' }>;
 
@@ -50,7 +50,8 @@ export function chooseChoice(ctx: Ctx, rng: () => number, seen: readonly EventVi
     const pick =
       pickIntel(ctx, prompt, picks) ??
       pickRecipient(ctx, prompt, picks) ??
-      pickPartingCard(ctx, prompt, picks);
+      pickPartingCard(ctx, prompt, picks) ??
+      pickFalseToPlace(ctx, prompt, picks, seen);
     if (pick) return pick;
   }
   // Seats: help an ally when the prompt is about giving, otherwise aim at an enemy; cards: the rng.

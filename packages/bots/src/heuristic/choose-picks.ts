@@ -62,7 +62,16 @@ const INTEL_TAKEN: Readonly<Record<string, 'remove' | 'swap'>> = {
   'skill.timeLag': 'remove',
   'skill.stealSky': 'remove',
   'skill.takeCommand': 'swap',
+  // Burnt: 狙击 (up to three in front of one player), 爱情 (two false intel anywhere), 计中计.
+  'skill.snipe': 'remove',
+  'skill.beautyLove': 'remove',
+  'skill.plotWithinPlot': 'remove',
 };
+
+/** The empty answer that ends a pick of several, when the legal list has it. */
+function stopOf(picks: readonly Choose[]): Choose | null {
+  return picks.find((c) => c.pick === undefined) ?? null;
+}
 
 /** The intel whose leaving its holder's area is best for my camp; null when not such a pick. */
 export function pickIntel(ctx: Ctx, prompt: string, picks: readonly Choose[]): Choose | null {
@@ -97,7 +106,58 @@ export function pickIntel(ctx: Ctx, prompt: string, picks: readonly Choose[]): C
       best = c;
     }
   }
-  return best;
+  // Picking more is optional (狙击's second and third): stop when no intel left is worth taking.
+  const stop = stopOf(picks);
+  return stop && score <= 0 ? stop : best;
+}
+
+/** The seat a player named with a skill of mine, by the latest use of it I saw; -1 if none. */
+function namedBy(ctx: Ctx, skill: string, seen: readonly EventView[]): number {
+  // The frame being resolved, while it is on the stack (a lookahead's seats see only an older log).
+  const frame = ctx.view.window?.stack.find((f) => f.skill === skill && f.user === ctx.me);
+  if (frame?.target.seat !== undefined) return frame.target.seat;
+  for (let i = seen.length - 1; i >= 0; i--) {
+    const e = seen[i];
+    if (e.type !== 'use' || e.skill !== skill || e.seat !== ctx.me) continue;
+    const seat = (e.target as { seat?: unknown } | undefined)?.seat;
+    return seat === undefined ? -1 : Number(seat);
+  }
+  return -1;
+}
+
+/**
+ * 血染玫瑰: false intel from my hand placed in front of the player it named, one at a time while one
+ * more is worth more than the card it costs (a hand card: 1, as worth.ts counts it), the least
+ * useful first. Null when not such a pick.
+ */
+export function pickFalseToPlace(
+  ctx: Ctx,
+  prompt: string,
+  picks: readonly Choose[],
+  seen: readonly EventView[],
+): Choose | null {
+  if (prompt !== 'skill.bloodRose') return null;
+  const target = namedBy(ctx, 'bloodRose', seen);
+  if (target < 0) return null;
+  let offered = 0;
+  let best: Choose | null = null;
+  let worth = Infinity;
+  for (const c of picks) {
+    const handle = c.pick?.card;
+    if (handle === undefined) continue;
+    offered++;
+    const face = ctx.hand.find((h) => h.handle === handle)?.face;
+    const w = face ? cardWorth(ctx, face) : 0;
+    if (w < worth) {
+      worth = w;
+      best = c;
+    }
+  }
+  // Those already picked are no longer offered: they lie in front of the target once all are placed.
+  const blacks = ctx.hand.filter((h) => h.face?.colour === 'black').length;
+  const c = ctx.counts[target];
+  const more = intelValueAt(ctx, target, 'black', [c[0], c[1], c[2] + Math.max(0, blacks - offered)]) - 1;
+  return more > 0 && best ? best : stopOf(picks);
 }
 
 /** Prompts where the chosen seat receives a card into hand (a gift): kept by me when I may. */
