@@ -3,6 +3,7 @@ import { processIo, UsageError } from './args.ts';
 import { AUDIT_HELP, auditCommand } from './audit.ts';
 import type { Io } from './args.ts';
 import { BENCH_HELP, benchCommand } from './bench.ts';
+import { CHARACTER_TABLE_HELP, characterTableCommand } from './character-table.ts';
 import { KILLER_TALK_HELP, killerTalkCommand } from './killer-talk.ts';
 import { SIMULATE_HELP, simulateCommand } from './simulate.ts';
 import { TOURNAMENT_HELP, tournamentCommand } from './tournament.ts';
@@ -13,6 +14,7 @@ Commands:
   simulate   play many full games between bots and report errors, stalls and statistics
   tournament seat bots at random (or camp against camp) and report win rates with 95% intervals
   audit      one bot at every seat: count tactical blunders (returned blacks, redundant 识破...)
+  character-table  heuristic self-play: win counts by character and camp (the heuristic's table)
   bench      measure games per second with random bots (one thread, after a warm-up)
   killer-talk play 杀人游戏 bot games; report day-1 herding, speech kinds by role and knowledge, wins
   scenario   play a scripted scenario file and check its expected outcome (see docs/scenarios.md)
@@ -34,6 +36,7 @@ const commandHelp: Record<string, string> = {
   tournament: TOURNAMENT_HELP,
   'killer-talk': KILLER_TALK_HELP,
   audit: AUDIT_HELP,
+  'character-table': CHARACTER_TABLE_HELP,
 };
 
 export async function main(argv: string[], io: Io = processIo): Promise<number> {
@@ -50,6 +53,8 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
         return await killerTalkCommand(rest, io);
       case 'audit':
         return await auditCommand(rest, io);
+      case 'character-table':
+        return characterTableCommand(rest, io);
       case 'scenario': {
         // Loaded on demand: simulate and bench do not pay for the scenario parser.
         const { scenarioCommand } = await import('./scenario.ts');

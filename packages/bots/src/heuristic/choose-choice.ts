@@ -1,7 +1,8 @@
 // Choices a card or a skill asks for: answering a probe, optional skills, picks of seats or cards.
-import type { Command } from '@fengsheng/engine';
+import type { Command, EventView } from '@fengsheng/engine';
 import type { Ctx } from './evaluate.ts';
 import { ally, enemy, expectedValue, faceDist, unseenDist } from './evaluate.ts';
+import { pickFalseToPlace, pickIntel, pickPartingCard, pickRecipient, useTrigger } from './choose-picks.ts';
 
 type Choose = Extract<Command, { type: 'choose' }>;
 
@@ -10,7 +11,7 @@ function declineOf(ctx: Ctx): Command | null {
   return ctx.legal.find((c) => c.type === 'choose' && c.pick === undefined) ?? null;
 }
 
-export function chooseChoice(ctx: Ctx, rng: () => number): Command | null {
+export function chooseChoice(ctx: Ctx, rng: () => number, seen: readonly EventView[] = []): Command | null {
   const picks = ctx.legal.filter((c): c is Choose => c.type === 'choose');
   if (picks.length === 0) return null;
   const prompt = ctx.view.pending?.prompt ?? '';
@@ -40,9 +41,19 @@ export function chooseChoice(ctx: Ctx, rng: () => number): Command | null {
     const best = bestForcedSend(ctx, picks);
     if (best) return best;
   }
-  // An optional skill offered: take it.
+  // An optional skill offered: take it, unless its price is weighed and found too high.
   const use = byValue('use');
+  if (use && ctx.tactics.weighChoices && useTrigger(ctx, prompt, seen) === false)
+    return declineOf(ctx) ?? use;
   if (use) return use;
+  if (ctx.tactics.weighChoices) {
+    const pick =
+      pickIntel(ctx, prompt, picks) ??
+      pickRecipient(ctx, prompt, picks) ??
+      pickPartingCard(ctx, prompt, picks) ??
+      pickFalseToPlace(ctx, prompt, picks, seen);
+    if (pick) return pick;
+  }
   // Seats: help an ally when the prompt is about giving, otherwise aim at an enemy; cards: the rng.
   const seats = picks.filter((c) => c.pick?.seat !== undefined);
   if (seats.length > 0) {

@@ -6,6 +6,7 @@ import type { Bot, BotInput } from '../bot.ts';
 import { campBeliefs } from './beliefs.ts';
 import type { Evidence } from './beliefs.ts';
 import { makeCtx } from './evaluate.ts';
+import { chooseCharacter } from './choose-character.ts';
 import { chooseChoice } from './choose-choice.ts';
 import { chooseDiscard } from './choose-discard.ts';
 import { choosePlay } from './choose-play.ts';
@@ -37,7 +38,10 @@ export function heuristicChoose(
   const { legal } = input;
   if (legal.length === 1) return legal[0];
   const kind = input.view.pending?.kind;
-  if (kind === 'chooseCharacter') return legal[Math.floor(rng() * legal.length)];
+  if (kind === 'chooseCharacter') {
+    const pick = tactics.pickCharacter ? chooseCharacter(input.view, legal) : null;
+    return pick ?? legal[Math.floor(rng() * legal.length)];
+  }
   const ctx = makeCtx(input, tactics, ev);
   let cmd: Command | null = null;
   switch (kind) {
@@ -57,7 +61,7 @@ export function heuristicChoose(
       cmd = chooseDiscard(ctx);
       break;
     case 'choose':
-      cmd = chooseChoice(ctx, rng);
+      cmd = chooseChoice(ctx, rng, input.seen);
       break;
   }
   return cmd ?? legal[Math.floor(rng() * legal.length)];

@@ -22,6 +22,16 @@ export interface Tactics {
   unvaluedCards: boolean;
   /** Optional triggers with a price are weighed, not always taken (先机后置's four cards). */
   weighTriggers: boolean;
+  /**
+   * Keep the offered character with the best win rate for the camps one may hold (heuristic
+   * self-play, character-table.ts), instead of one at random.
+   */
+  pickCharacter: boolean;
+  /**
+   * Costly optional triggers weighed (临危受命, 救美, 釜底抽薪), intel a skill takes off the table
+   * chosen by its worth, and a card a skill hands out given to myself or an ally, not at random.
+   */
+  weighChoices: boolean;
   /** How much each kind of evidence about camps counts (beliefs.ts). */
   evidence: EvidenceWeights;
 }
@@ -36,6 +46,8 @@ export const BASELINE_TACTICS: Tactics = {
   safeSend: false,
   unvaluedCards: false,
   weighTriggers: false,
+  pickCharacter: false,
+  weighChoices: false,
   evidence: UNTUNED_EVIDENCE,
 };
 
@@ -48,5 +60,7 @@ export const TACTICS: Tactics = {
   safeSend: true,
   unvaluedCards: true,
   weighTriggers: true,
+  pickCharacter: true,
+  weighChoices: true,
   evidence: TUNED_EVIDENCE,
 };
