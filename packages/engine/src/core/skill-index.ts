@@ -145,3 +145,49 @@ const memoIndexes: SkillIndex[] = new Array<SkillIndex>(MEMO_SEATS).fill(NO_SKIL
 export function triggersAt(s: GameState, seat: Seat, point: TriggerPoint): readonly TriggerSkill[] {
   return skillIndexOf(s, seat).on.get(point) ?? NO_TRIGGERS;
 }
+
+/** Every seat's trigger skills of one point, in seat order, each seat's in the order of its list. */
+export interface PointListeners {
+  readonly seats: readonly Seat[];
+  readonly skills: readonly TriggerSkill[];
+}
+
+// The table the listeners below were gathered for: its ruleset and each seat's character. Any
+// state with those gives the same lists, so clones and new games of the same cast reuse them.
+let tableRuleset: string | null = null;
+const tableCharacters: (string | null)[] = [];
+const tableListeners = new Map<TriggerPoint, PointListeners>();
+
+function sameTable(s: GameState): boolean {
+  const players = s.players;
+  if (s.ruleset !== tableRuleset || players.length !== tableCharacters.length) return false;
+  for (let i = 0; i < players.length; i++) if (players[i].character !== tableCharacters[i]) return false;
+  return true;
+}
+
+/**
+ * `triggersAt` of every seat for this point, gathered once per table (until a seat's character
+ * changes) instead of asked seat by seat at every point: most points wake nobody. Not for a table
+ * whose skills are lent (`s.borrowed`): its lists change within the turn.
+ */
+export function listenersAt(s: GameState, point: TriggerPoint): PointListeners {
+  if (!sameTable(s)) {
+    tableRuleset = s.ruleset;
+    tableCharacters.length = 0;
+    for (const p of s.players) tableCharacters.push(p.character);
+    tableListeners.clear();
+  }
+  let l = tableListeners.get(point);
+  if (!l) {
+    const seats: Seat[] = [];
+    const skills: TriggerSkill[] = [];
+    for (let seat = 0; seat < s.players.length; seat++)
+      for (const sk of triggersAt(s, seat, point)) {
+        seats.push(seat);
+        skills.push(sk);
+      }
+    l = { seats, skills };
+    tableListeners.set(point, l);
+  }
+  return l;
+}
