@@ -5,7 +5,7 @@
 // per character's list of skills and kept.
 import { characterOf, skillsOf } from './skills.ts';
 import type { ActiveSkill, ModifierSkill, Skill, TriggerPoint, TriggerSkill, ViewAsSkill } from './skills.ts';
-import type { Usable } from './ruleset.ts';
+import { getRuleset, type Ruleset, type Usable } from './ruleset.ts';
 import type { GameState, Seat, WindowKind } from './types.ts';
 
 /** One bit per window kind, for the masks of `uses.ts` and the index's. */
@@ -152,15 +152,16 @@ export interface PointListeners {
   readonly skills: readonly TriggerSkill[];
 }
 
-// The table the listeners below were gathered for: its ruleset and each seat's character. Any
+// The table the listeners below were gathered for: its ruleset (the object: a ruleset registered
+// anew under the same id is another table) and each seat's character. Any
 // state with those gives the same lists, so clones and new games of the same cast reuse them.
-let tableRuleset: string | null = null;
+let tableRuleset: Ruleset | null = null;
 const tableCharacters: (string | null)[] = [];
 const tableListeners = new Map<TriggerPoint, PointListeners>();
 
 function sameTable(s: GameState): boolean {
   const players = s.players;
-  if (s.ruleset !== tableRuleset || players.length !== tableCharacters.length) return false;
+  if (getRuleset(s.ruleset) !== tableRuleset || players.length !== tableCharacters.length) return false;
   for (let i = 0; i < players.length; i++) if (players[i].character !== tableCharacters[i]) return false;
   return true;
 }
@@ -172,7 +173,7 @@ function sameTable(s: GameState): boolean {
  */
 export function listenersAt(s: GameState, point: TriggerPoint): PointListeners {
   if (!sameTable(s)) {
-    tableRuleset = s.ruleset;
+    tableRuleset = getRuleset(s.ruleset);
     tableCharacters.length = 0;
     for (const p of s.players) tableCharacters.push(p.character);
     tableListeners.clear();
