@@ -6,15 +6,18 @@ import {
   ANY_DELIVERY,
   DIRECT_DELIVERY,
   characterOf,
+  faceAllows,
   hasModifier,
   intelUsableAs,
   turnMarked,
+  type ViewAsSkill,
 } from './skills.ts';
 import { NO_SKILLS, skillIndexOf } from './skill-index.ts';
 import {
+  activeFaceBit,
   forEachTarget,
-  functionsOf,
   hasAnyUse,
+  mayBeUsable,
   ownFunctions,
   ownWindowMasks,
   timingAllows,
@@ -23,7 +26,7 @@ import {
 } from './uses.ts';
 import { colourMatches, demandedCard, demandedColour, marksOf, waitsForChain } from './zones.ts';
 import type { Checked } from './commands.ts';
-import type { Command, CommandTarget, GameState, Seat, Target } from './types.ts';
+import type { CardFace, Command, CommandTarget, GameState, Seat, Target } from './types.ts';
 
 function targetCommand(s: GameState, t: Target): CommandTarget | undefined {
   if (t.card !== undefined) return { intel: s.handleOf[t.card] };
@@ -58,7 +61,8 @@ function priorityOffers(s: GameState, seat: Seat, out: Command[], checks: Checke
   const ch = s.options.characters ? characterOf(s, seat) : null;
   const own = ownFunctions(rs);
   const masks = ownWindowMasks(rs);
-  const bit = ownWindowBits(s, seat, ch ? skillIndexOf(s, seat) : NO_SKILLS);
+  const index = ch ? skillIndexOf(s, seat) : NO_SKILLS;
+  const bit = ownWindowBits(s, seat, index);
   sinkState = s;
   sinkOut = out;
   sinkChecks = checks;
@@ -67,21 +71,20 @@ function priorityOffers(s: GameState, seat: Seat, out: Command[], checks: Checke
     if (waitsForChain(s, card)) continue;
     sinkHandle = s.handleOf[card];
     sinkCard = card;
-    if (!ch) {
-      // Without a character a card is used only as itself: no list of functions to build.
-      sinkAs = undefined;
-      if ((masks[card] & bit) !== 0) offerFunction(s, seat, own[card]);
-      continue;
-    }
-    const printed = rs.cards[card].fn;
-    for (const fnId of functionsOf(s, seat, card)) {
-      // fnId is one of the card's functions by construction: what `usableAs` checks is the timing.
-      sinkAs = fnId === printed ? undefined : fnId;
-      offerFunction(s, seat, rs.functions[fnId]);
-    }
+    // The card's functions as `functionsOf` lists them (its own, then each a view-as skill adds),
+    // walked without building the list; a function whose windows rule it out is not asked.
+    sinkAs = undefined;
+    if ((masks[card] & bit) !== 0) offerFunction(s, seat, own[card]);
+    const viewAs = index.viewAs;
+    if (viewAs.length === 0) continue;
+    const face = rs.cards[card];
+    for (let k = 0; k < viewAs.length; k++)
+      if (viewAsAdds(s, seat, face, k, viewAs)) {
+        sinkAs = viewAs[k].as;
+        offerFunction(s, seat, rs.functions[viewAs[k].as]);
+      }
   }
   if (ch) {
-    const index = skillIndexOf(s, seat);
     // 就计: one's own intel used as a function card, where a character allows it.
     if (index.intelAs.length > 0)
       for (const card of s.players[seat].intel) {
@@ -92,8 +95,11 @@ function priorityOffers(s: GameState, seat: Seat, out: Command[], checks: Checke
         sinkAs = fnId === rs.cards[card].fn ? undefined : fnId;
         offerFunction(s, seat, rs.functions[fnId]);
       }
-    for (const sk of index.active) {
-      const a = usableIndexedSkill(s, seat, sk);
+    const active = index.active;
+    const face = activeFaceBit(s, seat);
+    for (let k = 0; k < active.length; k++) {
+      if (!mayBeUsable(index, k, bit, face)) continue;
+      const a = usableIndexedSkill(s, seat, active[k]);
       if (!a) continue;
       sinkSkill = a.id;
       sinkFn = a.actsAs ?? a.id;
@@ -103,6 +109,26 @@ function priorityOffers(s: GameState, seat: Seat, out: Command[], checks: Checke
   sinkOut = NO_COMMANDS;
   sinkState = null;
   sinkChecks = null;
+}
+
+/**
+ * Whether the `k`th view-as skill adds a function to this card's (`functionsOf`): it works now,
+ * takes this face, and its function is neither the card's own nor one an earlier skill added.
+ */
+function viewAsAdds(
+  s: GameState,
+  seat: Seat,
+  face: CardFace,
+  k: number,
+  viewAs: readonly ViewAsSkill[],
+): boolean {
+  const sk = viewAs[k];
+  if (sk.as === face.fn || !faceAllows(s, seat, sk) || !sk.from(face)) return false;
+  for (let j = 0; j < k; j++) {
+    const o = viewAs[j];
+    if (o.as === sk.as && faceAllows(s, seat, o) && o.from(face)) return false;
+  }
+  return true;
 }
 
 function offerFunction(s: GameState, seat: Seat, fn: CardFunction | undefined): void {

@@ -2,7 +2,7 @@
 // player's first, then to the right (seed 004: 同一时点触发多个自动式技能的结算原则).
 import { ask } from './choices.ts';
 import { isActive } from './seats.ts';
-import { triggersAt } from './skill-index.ts';
+import { listenersAt, triggersAt } from './skill-index.ts';
 import {
   faceAllows,
   findSkill,
@@ -35,6 +35,10 @@ function eligible(
 
 export function fireTriggers(s: GameState, point: TriggerPoint, ev: TriggerPayload, _out: GameEvent[]): void {
   if (!s.options.characters) return;
+  if (!s.borrowed) {
+    fireListeners(s, point, ev);
+    return;
+  }
   const n = s.players.length;
   // Most timing points wake nobody: the queue is only allocated for the first eligible skill.
   let owners: Seat[] | null = null;
@@ -58,6 +62,34 @@ export function fireTriggers(s: GameState, point: TriggerPoint, ev: TriggerPaylo
   // Last pushed runs first: push in reverse so the current player's trigger runs first.
   for (let i = owners.length - 1; i >= 0; i--)
     pushTask(s, 'trigger', { owner: owners[i], skill: skills[i], point, ev });
+}
+
+/**
+ * `fireTriggers` from the table's listeners (`listenersAt`): the same walk, from the current player
+ * to the right, over the seats that have a skill for this point only.
+ */
+function fireListeners(s: GameState, point: TriggerPoint, ev: TriggerPayload): void {
+  const { seats, skills } = listenersAt(s, point);
+  const m = seats.length;
+  if (m === 0) return;
+  let start = 0;
+  while (start < m && seats[start] < s.current) start++;
+  let owners: Seat[] | null = null;
+  let ids: string[] | null = null;
+  for (let j = 0; j < m; j++) {
+    const k = start + j < m ? start + j : start + j - m;
+    if (eligible(s, seats[k], skills[k], point, ev)) {
+      if (!owners || !ids) {
+        owners = [];
+        ids = [];
+      }
+      owners.push(seats[k]);
+      ids.push(skills[k].id);
+    }
+  }
+  if (!owners || !ids) return;
+  for (let i = owners.length - 1; i >= 0; i--)
+    pushTask(s, 'trigger', { owner: owners[i], skill: ids[i], point, ev });
 }
 
 defineTask('trigger', (s, data, out) => {

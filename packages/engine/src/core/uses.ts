@@ -14,45 +14,25 @@ import {
   type ModifierSkill,
   type Skill,
 } from './skills.ts';
-import { NO_SKILLS, skillIndexOf, type SkillIndex } from './skill-index.ts';
-import type { CardId, FnId, GameState, Seat, Target, WindowKind } from './types.ts';
+import {
+  FACE_DOWN,
+  FACE_UP,
+  NO_SKILLS,
+  OTHERS_TURN_SHIFT,
+  skillIndexOf,
+  usableWindows,
+  windowBit,
+  type SkillIndex,
+} from './skill-index.ts';
+import type { CardId, FnId, GameState, Seat, Target } from './types.ts';
 
 let ownFor: Ruleset | null = null;
 let ownByCard: (CardFunction | undefined)[] = [];
 let ownWindows: number[] = [];
 
-/** One bit per window kind, for the masks below. */
-export function windowBit(kind: WindowKind): number {
-  switch (kind) {
-    case 'play':
-      return 1;
-    case 'declare':
-      return 2;
-    case 'transmit':
-      return 4;
-    case 'arrive':
-      return 8;
-    case 'receive':
-      return 16;
-    case 'end':
-      return 32;
-  }
-}
-
-/** `windowBit`s shifted here mean "in someone else's turn"; unshifted, "in the user's own turn". */
-const OTHERS_TURN_SHIFT = 6;
-
 function ownTables(rs: Ruleset): void {
   ownByCard = rs.cards.map((face) => rs.functions[face.fn]);
-  ownWindows = ownByCard.map((fn) => {
-    let mask = 0;
-    if (fn)
-      for (const kind of fn.windows) {
-        if (fn.turn !== 'others') mask |= windowBit(kind);
-        if (fn.turn !== 'own') mask |= windowBit(kind) << OTHERS_TURN_SHIFT;
-      }
-    return mask;
-  });
+  ownWindows = ownByCard.map((fn) => (fn ? usableWindows(fn) : 0));
   ownFor = rs;
 }
 
@@ -145,6 +125,24 @@ function activeNow(s: GameState, seat: Seat, sk: ActiveSkill): boolean {
   // used, which bounds repeated uses; the skills that would loop say so themselves (掩护, 弹药无限).
   if (s.window?.skillsUsed && usedInWindow(s, seat, sk.id)) return false;
   return timingAllows(s, seat, sk);
+}
+
+/**
+ * The face bit (`FACE_UP`, `FACE_DOWN`) the seat's active skills are filtered by before
+ * `usableIndexedSkill`; 0 while skills are lent, when nothing is filtered (`mayBeUsable`).
+ */
+export function activeFaceBit(s: GameState, seat: Seat): number {
+  if (s.borrowed) return 0;
+  return s.players[seat].characterUp ? FACE_UP : FACE_DOWN;
+}
+
+/**
+ * Whether the index's `k`th active skill may be usable now by its windows (`bit`: `ownWindowBits`)
+ * and the owner's face (`face`: `activeFaceBit`); false only where `usableIndexedSkill` is null,
+ * without calling it. Face 0 (skills lent) filters nothing.
+ */
+export function mayBeUsable(index: SkillIndex, k: number, bit: number, face: number): boolean {
+  return face === 0 || ((index.activeWindows[k] & bit) !== 0 && (index.activeFaces[k] & face) !== 0);
 }
 
 /**
@@ -337,7 +335,9 @@ export function hasAnyUse(s: GameState, seat: Seat): boolean {
   }
   if (ch) {
     const active = index.active;
+    const face = activeFaceBit(s, seat);
     for (let k = 0; k < active.length; k++) {
+      if (!mayBeUsable(index, k, bit, face)) continue;
       const a = usableIndexedSkill(s, seat, active[k]);
       if (a && hasTarget(s, seat, a)) return true;
     }
