@@ -2,6 +2,7 @@
 // with a message naming what is wrong on a table where it does not (a check that cannot fail
 // protects nothing).
 import { describe, expect, it } from 'vitest';
+import { getRuleset, registerRuleset } from '../src/index.ts';
 import { runScenarioText } from '../src/scenario/index.ts';
 
 /** A probe, then a 直达 to B, stopped where B must decide (nobody has drawn). */
@@ -173,5 +174,34 @@ expect:
     holds(dealt('{ red: 2, blue: 2, neutral: 2 }'));
     fails(dealt('{ red: 3, blue: 3, neutral: 0 }'), 'campCounts red: expected 3, got 2');
     fails(dealt('{ neutral: 1 }'), 'campCounts neutral: expected 1, got 2');
+  });
+});
+
+describe('every question a seat is asked has words the table can show', () => {
+  // 小马哥 takes a false intel and is asked which false intel to place (英雄本色), then where.
+  const brotherMa = (ruleset: string): string => `
+name: format check, a question's words
+ruleset: ${ruleset}
+players: 3
+camps: [red, blue, neutral]
+characters: { A: 戴笠, B: 小马哥, C: 职业杀手 }
+hands:
+  A: [black intercept]
+  B: [black lock]
+commands:
+  - A: send black intercept
+  - B: accept
+  - B: choose black lock
+  - B: choose C
+`;
+  it('holds where every prompt is in the glossary', () => holds(brotherMa('standard')));
+  it('fails, naming the seat and the prompt, where a question has no words', () => {
+    // The standard edition with the words of its skills' sub-steps taken away.
+    const rs = getRuleset('standard');
+    registerRuleset({ ...rs, id: 'standard-without-step-words', terms: { ...rs.terms!, prompts: {} } });
+    fails(
+      brotherMa('standard-without-step-words'),
+      'seat B is asked a question without words ("skill.aBetterTomorrow.target" is not in the glossary\'s prompts)',
+    );
   });
 });

@@ -3,6 +3,7 @@ import { issueLines, readScenarioText } from '@fengsheng/game/scenario';
 import { applyInPlace, legalCommands } from '../core/commands.ts';
 import { getRuleset } from '../core/ruleset.ts';
 import { createGame } from '../core/setup.ts';
+import { glossary } from '../present/glossary.ts';
 import type { CardId, GameEvent, GameOptions, GameState, Setup } from '../core/types.ts';
 import { findCharacterId, formatCommand, parseCommand } from './commands.ts';
 import { checkExpectations } from './expect.ts';
@@ -76,10 +77,26 @@ export function runScenario(doc: ScenarioDoc): ScenarioReport {
       });
     }
     events.push(...r.events);
+    const unworded = unwordedQuestion(state);
+    if (unworded && !errors.includes(unworded)) errors.push(unworded);
     if (never) errors.push(...checkOffered(state, never, `neverOffered after commands.${i}`, 'refuse'));
   }
   if (doc.expect) errors.push(...checkExpectations(doc.expect, state, events));
   return finish({ ok: errors.length === 0, name: doc.name, errors });
+}
+
+/**
+ * A question the table cannot put into words, or null. The web table shows a pending choice by its
+ * prompt's words in the glossary; a prompt without words there reaches the player as a bare key (or
+ * nothing). Checked after every command of every scenario, so each question a skill or card asks is
+ * checked wherever a scenario reaches it.
+ */
+function unwordedQuestion(s: GameState): string | null {
+  const d = s.decision;
+  if (!d || d.kind !== 'choose') return null;
+  const words = glossary({ ruleset: s.ruleset }).prompts[d.prompt];
+  if (words && words.zh.trim() !== '' && words.en.trim() !== '') return null;
+  return `seat ${seatLetter(d.seat)} is asked a question without words ("${d.prompt}" is not in the glossary's prompts)`;
 }
 
 /** The options that build the table a scenario describes (throws on a setup it cannot build). */

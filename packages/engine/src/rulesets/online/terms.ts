@@ -46,4 +46,12 @@ export const ONLINE_TERMS: RulesetTerms = {
     ...STANDARD_TERMS.choiceValues,
     draw1: { zh: '抽一张牌', en: 'Draw a card' },
   },
+  // Steps of 2010 skills the online characters reuse ask under the 2010 skill's id, which the online
+  // registry does not hold (its skills are onlineLove, onlineBetterTomorrow): their words, or the
+  // table would show the bare key.
+  prompts: {
+    ...STANDARD_TERMS.prompts,
+    'skill.aBetterTomorrow': { zh: '英雄本色', en: 'A Better Tomorrow' },
+    'skill.beautyLove': { zh: '爱情', en: 'Love' },
+  },
 };
