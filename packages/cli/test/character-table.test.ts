@@ -24,4 +24,18 @@ describe('character-table', () => {
     expect(io.stdout).toContain('export const STANDARD_CHARACTER_TABLE: CharacterTable = {');
     expect(await main(['character-table', '--ruleset', 'killer'], capture())).toBe(2);
   });
+  it('风声再临: a state character is counted under its id and under the face it was placed with', () => {
+    const r = runCharacterTable({ ruleset: 'zailin', players: [5], games: 3, seed: 4 });
+    expect(r.errors + r.stalls).toBe(0);
+    const keys = Object.keys(r.rows);
+    const faces = keys.filter((k) => k.includes('/'));
+    expect(faces.length).toBeGreaterThan(0);
+    for (const f of faces) {
+      const id = f.split('/')[0];
+      const [up, down] = [r.rows[`${id}/up`], r.rows[`${id}/down`]];
+      // The id's row is the sum of its two faces' rows.
+      for (let i = 0; i < 6; i++) expect((up?.[i] ?? 0) + (down?.[i] ?? 0)).toBe(r.rows[id][i]);
+    }
+    expect(formatCharacterTable(r)).toContain('export const ZAILIN_CHARACTER_TABLE: CharacterTable = {');
+  });
 });

@@ -2,6 +2,8 @@
 // heuristic keeps a character by (choose-character.ts). Each edition's table is a generated file
 // (`fengsheng character-table`, docs/bots.md), registered here.
 import { STANDARD_CHARACTER_TABLE } from './character-table-standard.ts';
+import { ONLINE_CHARACTER_TABLE } from './character-table-online.ts';
+import { ZAILIN_CHARACTER_TABLE } from './character-table-zailin.ts';
 
 /** [red wins, red seats, blue wins, blue seats, neutral wins, neutral seats]. */
 export type CampCounts = readonly [number, number, number, number, number, number];
@@ -18,4 +20,6 @@ export interface CharacterTable {
 
 export const CHARACTER_TABLES: Readonly<Record<string, CharacterTable>> = {
   standard: STANDARD_CHARACTER_TABLE,
+  zailin: ZAILIN_CHARACTER_TABLE,
+  online: ONLINE_CHARACTER_TABLE,
 };

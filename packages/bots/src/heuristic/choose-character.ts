@@ -2,7 +2,7 @@
 // (character-table.ts), for the camps this seat may hold. In the 2010 edition the identity comes
 // after the choice, so the camps are weighed by the identity table (a 打酱油的's win rate depends on
 // the character too: its mission is the character's); where the identity is dealt first (风声再临),
-// by the seat's own camp.
+// by the seat's own camp. Each edition has its own table (风声再临's characters and skills differ).
 import { getRuleset } from '@fengsheng/engine';
 import type { Command, GameView } from '@fengsheng/engine';
 import { CHARACTER_TABLES } from './character-table.ts';
@@ -29,13 +29,22 @@ function meansOf(table: CharacterTable): readonly number[] {
   return m;
 }
 
-/** The chance of holding each camp (red, blue, neutral), from the view. */
+/**
+ * The chance of holding each camp (red, blue, neutral), from the view. A mode of the online edition
+ * may change the odds: 3V3 deals its own identity cards (three red, three blue), and in 酱油任务场
+ * everyone wins only by their character's mission, whatever the identity: the win that the table's
+ * neutral column counts (a 打酱油的 meeting its mission), so that column alone is weighed.
+ */
 function campOdds(view: GameView): readonly number[] {
   const me = view.viewer === 'spectator' ? -1 : view.viewer;
+  const rs = getRuleset(view.ruleset);
+  const mode = view.mode !== undefined ? rs.modes?.[view.mode] : undefined;
+  if (mode?.victory === 'missions') return [0, 0, 1];
   const own = me >= 0 ? view.players[me].camp : null;
   if (own) return [own === 'red' ? 1 : 0, own === 'blue' ? 1 : 0, own === 'neutral' ? 1 : 0];
   const counts = [0, 0, 0];
-  const cards = getRuleset(view.ruleset).identities(view.players.length, 'standard');
+  const n = view.players.length;
+  const cards = mode?.identities ? mode.identities(n) : rs.identities(n, 'standard');
   for (const c of cards) counts[c === 'red' ? 0 : c === 'blue' ? 1 : 2]++;
   return counts.map((k) => k / cards.length);
 }

@@ -58,6 +58,8 @@ export interface FrameView {
 export interface GameView {
   viewer: Viewer;
   ruleset: string;
+  /** The ruleset's mode played, when one was chosen in the lobby: public, and it changes who wins. */
+  mode?: string;
   players: PlayerView[];
   /** The viewer's own hand; null for spectators (and while characters are chosen). */
   hand: CardView[] | null;
@@ -150,6 +152,8 @@ export function view(s: GameState, viewer: Viewer): GameView {
   return {
     viewer,
     ruleset: s.ruleset,
+    // Only when set, so the views of games without a mode keep their shape.
+    ...(s.options.mode !== undefined ? { mode: s.options.mode } : {}),
     players: s.players.map((q) => ({
       seat: q.seat,
       alive: q.alive,
