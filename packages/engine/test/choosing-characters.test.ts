@@ -54,6 +54,22 @@ describe('dealing characters', () => {
     expect(new Set(all).size).toBe(18);
   });
 
+  it('the base game has eighteen characters and 「绝密任务」 twelve more, each in its own pool', () => {
+    // Named here rather than read from the definitions' flag, so a character put in the wrong pool
+    // (dealt without the expansion, or never dealt) fails.
+    const zh = (expansion: boolean): string[] =>
+      Object.values(characters)
+        .filter((c) => c.expansion === expansion)
+        .map((c) => c.name.zh)
+        .sort();
+    const base = ['大美女', '贝雷帽', '黑玫瑰', '刀锋', '小马哥', '译电员', '峨眉峰', '职业杀手', '情报处长'];
+    base.push('小白', '礼服蒙面人', '老鬼', '老金', '老枪', '怪盗九九', '柒佰', '六姐', '闪灵');
+    const secret = ['眼镜蛇', '戴笠', '致命香水', '浮萍', '五分钟', '福尔摩斯', '易先生', '黄雀', '歌女'];
+    secret.push('卧底警察', '蝮蛇', '王田香');
+    expect(zh(false)).toEqual(base.sort());
+    expect(zh(true)).toEqual(secret.sort());
+  });
+
   it('with the expansion its characters are in the pool too', () => {
     const dealtExpansion = [1, 2, 3, 4, 5].some((seed) =>
       deal(9, 0, true, seed).state.players.some((p) => p.offer.some(isExpansion)),
