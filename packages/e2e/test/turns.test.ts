@@ -10,8 +10,9 @@ import { actOnce, createRoom, person, sharedTable } from './browser.ts';
 
 // Each phase of random play through the page may take up to PLAY_BUDGET_MS, and a test has up to two.
 // With 120 s a phase the sound test failed once in a fresh-clone run (no turn or intel of the muted
-// player came within it) and took 122 s alone on a quiet machine (2026-12-06).
-const PLAY_BUDGET_MS = 200_000;
+// player came within it); alone it then took 5 s, 122 s, and once over 200 s (2026-12-06): the time
+// depends on the random clicks and the bots, so the budget is wide until the test is made deterministic.
+const PLAY_BUDGET_MS = 300_000;
 vi.setConfig({ testTimeout: 2 * PLAY_BUDGET_MS + 60_000 });
 
 const shared = sharedTable();
