@@ -3,14 +3,15 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { configFromEnv, startServer, type RunningServer } from '@fengsheng/server';
+import { configFromEnv, startServer, type RunningServer, type StartOptions } from '@fengsheng/server';
 import { tempDataDir } from '../../server/test/helpers/server.ts';
 
 export const WEB_DIST = resolve(import.meta.dirname, '../../web/dist');
 export const SCREENSHOTS = resolve(import.meta.dirname, '../../../docs/screenshots');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export async function webServer(): Promise<RunningServer> {
+/** `extra`: more start options (a test's stacked deals). */
+export async function webServer(extra: Partial<StartOptions> = {}): Promise<RunningServer> {
   if (!existsSync(resolve(WEB_DIST, 'index.html')))
     throw new Error('the web client is not built: run `npm run build` (npm test does) first');
   const config = configFromEnv({
@@ -20,7 +21,7 @@ export async function webServer(): Promise<RunningServer> {
     quiet: true,
     webDir: WEB_DIST,
   });
-  return startServer({ config, botDelayMs: 60 });
+  return startServer({ config, botDelayMs: 60, ...extra });
 }
 
 export async function browser(): Promise<Browser> {
@@ -42,10 +43,13 @@ export async function browser(): Promise<Browser> {
  * The web server and the browser one test file shares: started before its tests, closed after
  * them. Read them as `shared.server` and `shared.chrome` inside the tests.
  */
-export function sharedTable(): { readonly server: RunningServer; readonly chrome: Browser } {
+export function sharedTable(extra: Partial<StartOptions> = {}): {
+  readonly server: RunningServer;
+  readonly chrome: Browser;
+} {
   const shared = {} as { server: RunningServer; chrome: Browser };
   beforeAll(async () => {
-    shared.server = await webServer();
+    shared.server = await webServer(extra);
     shared.chrome = await browser();
   });
   afterAll(async () => {

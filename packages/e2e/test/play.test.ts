@@ -183,7 +183,10 @@ describe('playing in the browser', () => {
         await card.click({ timeout: 500 }).catch(() => undefined);
       }
       const mine = page.getByTestId('seat-0').getByTestId('countdown');
-      if ((await mine.count()) > 0 && (await mine.getAttribute('data-urgent').catch(() => null)) === 'true')
+      if (
+        (await mine.count()) > 0 &&
+        (await mine.getAttribute('data-urgent', { timeout: 200 }).catch(() => null)) === 'true'
+      )
         urgent = true;
       await page.waitForTimeout(100);
     }

@@ -37,6 +37,8 @@ export interface StartOptions {
   config?: ServerConfig;
   timeScale?: number;
   botDelayMs?: number;
+  /** Tests only: see `Services.newGameOptions`. */
+  newGameOptions?: (options: unknown) => unknown;
   /** Resolve once listening, with the kept rooms still being rebuilt (see `/healthz`). */
   restoreInBackground?: boolean;
 }
@@ -68,6 +70,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     log,
     timeScale: options.timeScale ?? Number(process.env.TIME_SCALE ?? 1),
     botDelayMs: options.botDelayMs ?? Number(process.env.BOT_DELAY_MS ?? 700),
+    newGameOptions: options.newGameOptions,
     restore: progress,
     leases: cluster?.leases,
     redisUp: cluster?.redisUp,

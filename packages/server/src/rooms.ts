@@ -194,9 +194,10 @@ async function makeRoom(settings: RoomSettings, host: Player | null, maker: Make
   const seed = randomInt(2 ** 31);
   // Several processes: the room runs here, its lease this process's before its row exists (a row
   // with no lease would be taken over as left by a dead process).
-  const { leases } = services();
+  const { leases, newGameOptions } = services();
   if (leases && !(await leases.take(id))) throw new Error(`room ${id} is leased by another process`);
-  await store.createRoom(record, gameEntry(settings.game)!.options(settings, seed));
+  const options = gameEntry(settings.game)!.options(settings, seed);
+  await store.createRoom(record, newGameOptions ? newGameOptions(options) : options);
   madeBy.set(id, maker);
   await openRoom(id);
   // A crash between here and the start leaves an all-bot room waiting: the restore starts it.

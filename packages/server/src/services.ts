@@ -13,6 +13,11 @@ export interface Services {
   timeScale: number;
   /** Pause before a bot plays at normal speed, in ms. */
   botDelayMs: number;
+  /**
+   * Tests only (never set from the environment): rewrites a new game's options before they are kept,
+   * e.g. to stack a browser test's deal with a scenario's setup so that what it waits for surely comes.
+   */
+  newGameOptions?: (options: unknown) => unknown;
   /** How far the rebuilding of kept rooms at start has got (for /healthz). */
   restore?: RestoreProgress;
   /** Several processes (REDIS_URL with DATABASE_URL): the room leases of this one. */

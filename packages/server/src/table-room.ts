@@ -272,7 +272,9 @@ export class TableRoom extends RoomOutbox {
     const def = this.entry.definition;
     const carry = this.session && def.carryOver ? def.carryOver(this.session.state) : {};
     const oldGameId = this.record.gameId;
-    this.options = { ...(this.entry.options(this.record.settings, randomInt(2 ** 31)) as object), ...carry };
+    const fresh = this.entry.options(this.record.settings, randomInt(2 ** 31));
+    const rewrite = services().newGameOptions;
+    this.options = { ...((rewrite ? rewrite(fresh) : fresh) as object), ...carry };
     this.record.gameId = randomBytes(12).toString('base64url');
     this.record.status = 'waiting';
     // Seats of people who left go back to empty; bots stay.
