@@ -110,6 +110,11 @@ export function check(s: GameState, seat: Seat, cmd: Command): Checked {
       if (card < 0) return fail(`card ${cmd.card} is not in seat ${seat}'s hand`);
       const fn = inHand >= 0 ? usableAs(s, seat, card, cmd.as) : intelUsableNow(s, seat, card, cmd.as);
       const name = cmd.as ?? intelUsableAs(s, seat, card) ?? getRuleset(s.ruleset).cards[card].fn;
+      // A card named as another function (a view-as skill's): say which card would not turn into what.
+      if (!fn && cmd.as !== undefined && inHand >= 0)
+        return fail(
+          `card ${cmd.card} cannot be used as ${cmd.as} now (${w!.kind} window, ${whoseTurn(s, seat)})`,
+        );
       if (!fn) return fail(`${name} cannot be used now (${w!.kind} window, ${whoseTurn(s, seat)})`);
       const t = toTarget(s, cmd.target);
       if (typeof t === 'string') return fail(t);
