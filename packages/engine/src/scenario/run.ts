@@ -1,6 +1,6 @@
 // Run a scenario: build the table it describes, play its commands, check its expectations.
 import { issueLines, readScenarioText } from '@fengsheng/game/scenario';
-import { applyInPlace, legalCommands } from '../core/commands.ts';
+import { applyInPlace, check, legalCommands } from '../core/commands.ts';
 import { getRuleset } from '../core/ruleset.ts';
 import { createGame } from '../core/setup.ts';
 import { glossary } from '../present/glossary.ts';
@@ -53,6 +53,7 @@ export function runScenario(doc: ScenarioDoc): ScenarioReport {
 
   const never = doc.expect?.neverOffered;
   const errors: string[] = never ? checkOffered(state, never, 'neverOffered at the start', 'refuse') : [];
+  errors.push(...offeredButRefused(state, 'at the start'));
   for (let i = 0; i < doc.commands.length; i++) {
     const entry = doc.commands[i];
     if (typeof entry === 'object' && 'expect' in entry) {
@@ -80,9 +81,27 @@ export function runScenario(doc: ScenarioDoc): ScenarioReport {
     const unworded = unwordedQuestion(state);
     if (unworded && !errors.includes(unworded)) errors.push(unworded);
     if (never) errors.push(...checkOffered(state, never, `neverOffered after commands.${i}`, 'refuse'));
+    errors.push(...offeredButRefused(state, `after commands.${i}`));
   }
   if (doc.expect) errors.push(...checkExpectations(doc.expect, state, events));
   return finish({ ok: errors.length === 0, name: doc.name, errors });
+}
+
+/**
+ * Commands a seat is offered that the game would refuse if played. The list a player picks from
+ * (`legalCommands`) and the check a played command goes through (`check`) are written apart, for
+ * speed; checked at every moment of every scenario, so the odd tables scenarios set up (a face-down
+ * character, an empty deck) test that they agree, not only the tables random games reach.
+ */
+function offeredButRefused(s: GameState, when: string): string[] {
+  const out: string[] = [];
+  for (const p of s.players)
+    for (const c of legalCommands(s, p.seat)) {
+      const r = check(s, p.seat, c);
+      if (!r.ok)
+        out.push(`${when}: "${formatCommand(s, p.seat, c)}" is offered but refused: ${withLetters(r.error)}`);
+    }
+  return out;
 }
 
 /**
