@@ -95,8 +95,10 @@ describe('texts as data', () => {
     for (const id of EDITIONS) {
       const rs = getRuleset(id);
       const ids = Object.values(rs.characters ?? {}).flatMap((c) => c.skills.map((k) => k.id));
-      expect(ids.filter((k) => !/^[a-zA-Z][a-zA-Z0-9]*$/.test(k)), id).toEqual([]);
-      expect(ids.filter((k, i) => ids.indexOf(k) !== i), id).toEqual([]);
+      const malformed = ids.filter((k) => !/^[a-zA-Z][a-zA-Z0-9]*$/.test(k));
+      const shared = ids.filter((k, i) => ids.indexOf(k) !== i);
+      expect(malformed, id).toEqual([]);
+      expect(shared, id).toEqual([]);
       expect(Object.keys(rs.skills ?? {}).sort(), id).toEqual([...ids].sort());
     }
   });
