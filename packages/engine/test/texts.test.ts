@@ -88,6 +88,21 @@ describe('texts as data', () => {
     expect(bad).toEqual([]);
   });
 
+  it('every skill of every ruleset has an id of its own: none is empty, no two skills of a ruleset share one', () => {
+    // A skill is looked up, lent and listed by its id: the ruleset's index (`rs.skills`), the glossary's
+    // names, texts and each character's list of printed skills (`lists.characterSkills`). An empty id or
+    // one shared by two skills would list a skill under the wrong key, or drop one from the index.
+    for (const id of EDITIONS) {
+      const rs = getRuleset(id);
+      const ids = Object.values(rs.characters ?? {}).flatMap((c) => c.skills.map((k) => k.id));
+      const malformed = ids.filter((k) => !/^[a-zA-Z][a-zA-Z0-9]*$/.test(k));
+      const shared = ids.filter((k, i) => ids.indexOf(k) !== i);
+      expect(malformed, id).toEqual([]);
+      expect(shared, id).toEqual([]);
+      expect(Object.keys(rs.skills ?? {}).sort(), id).toEqual([...ids].sort());
+    }
+  });
+
   it("the standard edition's nine cards bear their printed names, in English the glossary's words", () => {
     // The glossary of the rules sources (seeds/README.md): 锁定 调虎离山 截获 退回 破译 烧毁 识破 试探 真伪莫辨
     // are lock, lure, intercept, bounce, decode, burn, counter, probe, scramble. The English name is
