@@ -1,7 +1,8 @@
 // The task queue behind every rule that waits or chains (tasks.ts): a name means one piece of
 // code, and a task nobody defined is a clear error rather than a silent skip.
 import { describe, expect, it } from 'vitest';
-import { createGame } from '../src/index.ts';
+import { apply, createGame, legalCommands } from '../src/index.ts';
+import { MAX_STEPS_PER_COMMAND } from '../src/core/flow.ts';
 import { defineTask, pushTask, runNextTask } from '../src/core/tasks.ts';
 import type { GameEvent } from '../src/index.ts';
 
@@ -9,6 +10,7 @@ declare module '../src/core/tasks.ts' {
   interface TaskPayloads {
     'test.once': Record<string, never>;
     'test.record': { n: number };
+    'test.forever': Record<string, never>;
   }
 }
 
@@ -38,5 +40,24 @@ describe('tasks', () => {
     // @ts-expect-error -- and no task is named 'test.unknown'
     pushTask(state, 'test.unknown', {});
     expect(state.tasks.map((t) => t.run)).toEqual(['test.record', 'test.unknown']);
+  });
+
+  it('a rule that never settles fails the command instead of hanging the process', () => {
+    let runs = 0;
+    defineTask('test.forever', (st) => {
+      runs++;
+      pushTask(st, 'test.forever', {});
+    });
+    const { state } = createGame({ ruleset: 'standard', players: 3, seed: 1 });
+    const seat = state.players.findIndex((_, i) => legalCommands(state, i).length > 0);
+    const cmd = legalCommands(state, seat)[0]!;
+    state.tasks.push({ run: 'test.forever', data: {} });
+    const before = JSON.stringify(state);
+    expect(() => apply(state, seat, cmd)).toThrow(
+      `the game did not settle within ${MAX_STEPS_PER_COMMAND} steps`,
+    );
+    // It gave up at the limit, not before, and the state the command was tried on is untouched.
+    expect(runs).toBe(MAX_STEPS_PER_COMMAND);
+    expect(JSON.stringify(state)).toBe(before);
   });
 });

@@ -14,9 +14,20 @@ import { openWindow, passPriority } from './window.ts';
 import { drawCards } from './zones.ts';
 import type { GameEvent, GameState } from './types.ts';
 
+/**
+ * More automatic steps than any command's consequences take (random games of every edition peak
+ * below 80): past it a rule is looping, and the command fails with an error (the server refuses it
+ * and keeps the state it had) instead of the process spinning forever with every room it holds.
+ */
+export const MAX_STEPS_PER_COMMAND = 10_000;
+
 export function advance(s: GameState, out: GameEvent[]): void {
   dropKept();
+  let steps = 0;
   while (!s.result) {
+    if (++steps > MAX_STEPS_PER_COMMAND) {
+      throw new Error(`the game did not settle within ${MAX_STEPS_PER_COMMAND} steps: a rule is looping`);
+    }
     if (s.decision) {
       // A choice, or any decision with work still queued, belongs to a process under way; otherwise
       // the table is at rest and standing victories are checked before the player is asked.
