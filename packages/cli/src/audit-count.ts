@@ -16,7 +16,10 @@ export interface BlunderCounts {
   /** 识破 used, and those on a card a standing 识破 already cancelled. */
   counters: number;
   redundantCounters: number;
-  /** Deaths in a turn where a 锁定 on the victim resolved, and those with a legal 识破 on that lock left unused by the victim or a same-camp ally. */
+  /**
+   * Deaths in a turn where a 锁定 on the victim resolved, and those with a legal 识破 on that lock
+   * left unused by the victim or a same-camp ally (not the lock's user, nor a seat that did counter it).
+   */
   lockDeaths: number;
   lockDeathsCounterable: number;
   /** 试探 answered by drawing two, and the cards so handed to a player of another camp than the user's. */
@@ -72,6 +75,28 @@ export class GameAudit {
     for (const [id, f] of this.frames)
       if (f.fn === 'counter' && !f.done && f.targetFrame === frame && !this.cancelled(id, depth + 1))
         return true;
+    return false;
+  }
+
+  /**
+   * Whether the victim or a same-camp ally passed up a legal 识破 on this lock: not the lock's own
+   * user (its lock, not a blunder of the victim's side), and not a seat that countered it at
+   * another decision (a 识破 of its own that was itself countered).
+   */
+  private leftUncountered(lockFrame: number, victim: number): boolean {
+    const victimCamp = this.camps[victim];
+    const user = this.frames.get(lockFrame)?.user;
+    for (const s of this.couldCounter.get(lockFrame) ?? []) {
+      if (s === user || this.countered(lockFrame, s)) continue;
+      if (s === victim || (victimCamp !== 'neutral' && this.camps[s] === victimCamp)) return true;
+    }
+    return false;
+  }
+
+  /** Whether `seat` used a 识破 on this frame (by card, as another card, or by a skill). */
+  private countered(frame: number, seat: number): boolean {
+    for (const f of this.frames.values())
+      if (f.fn === 'counter' && f.targetFrame === frame && f.user === seat) return true;
     return false;
   }
 
@@ -139,13 +164,7 @@ export class GameAudit {
           const locks = this.locksOn.get(e.seat);
           if (!locks || locks.length === 0) break;
           this.counts.lockDeaths++;
-          const victimCamp = camps[e.seat];
-          const helped = locks.some((lf) =>
-            [...(this.couldCounter.get(lf) ?? [])].some(
-              (s) => s === e.seat || (victimCamp !== 'neutral' && camps[s] === victimCamp),
-            ),
-          );
-          if (helped) this.counts.lockDeathsCounterable++;
+          if (locks.some((lf) => this.leftUncountered(lf, e.seat))) this.counts.lockDeathsCounterable++;
           break;
         }
         case 'probeAnswer':

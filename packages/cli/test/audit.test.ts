@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, getRuleset } from '@fengsheng/engine';
-import type { GameEvent } from '@fengsheng/engine';
+import type { GameEvent, GameView } from '@fengsheng/engine';
 import { capture } from './helpers/capture.ts';
 import { main } from '../src/main.ts';
 import { emptyCounts, GameAudit } from '../src/audit-count.ts';
@@ -45,6 +45,61 @@ describe('audit', () => {
     a.events([send, { type: 'receive', seat: 2, card: black, from: 2, how: 'forced' }], state);
     a.events([send, { type: 'receive', seat: 4, card: black, from: 2, how: 'accepted' }], state);
     expect(counts).toMatchObject({ faceUpBlackSends: 2, faceUpBlackReturned: 1 });
+  });
+
+  // Seat 0 dies under a 锁定 that its same-camp ally could have countered: a blunder only when that
+  // ally never did counter it and is not the lock's own user.
+  it("counts a lock death as left uncountered only by the victim's side, not the lock's user or a seat that countered", () => {
+    const camps = state.players.map((p) => p.camp);
+    const victim = camps.findIndex((c) => c !== 'neutral');
+    const mate = [1, 2, 3, 4].find((s) => s !== victim && camps[s] === camps[victim]) ?? -1;
+    expect(mate).toBeGreaterThan(0);
+    const enemySeat = camps.findIndex((c) => c !== 'neutral' && c !== camps[victim]);
+    const counterCard = cards.findIndex((f) => f.fn === 'counter');
+    const lockFrame = 1;
+    const passedUp = (a: GameAudit, seat: number): void => {
+      const v = {
+        viewer: seat,
+        hand: [{ handle: 9, face: cards[counterCard] }],
+        window: { stack: [{ frame: lockFrame, fn: 'lock', user: enemySeat, target: { seat: victim } }] },
+      } as unknown as GameView;
+      a.decision(v, [{ type: 'pass' }, { type: 'use', card: 9, target: { frame: lockFrame } }], {
+        type: 'pass',
+      });
+    };
+    const dies = (lockUser: number, before: (a: GameAudit) => void, events: GameEvent[] = []) => {
+      const counts = emptyCounts();
+      const a = new GameAudit(counts, 'standard', emptyBeliefCounts());
+      a.events([use(lockFrame, 'lock', lockUser, { seat: victim })], state);
+      before(a);
+      a.events(
+        [
+          ...events,
+          { type: 'resolve', frame: lockFrame, fn: 'lock', countered: false },
+          { type: 'death', seat: victim, killer: lockUser, camp: camps[victim] },
+        ],
+        state,
+      );
+      return counts;
+    };
+    // The ally passed it up and never countered: counted.
+    expect(dies(enemySeat, (a) => passedUp(a, mate))).toMatchObject({
+      lockDeaths: 1,
+      lockDeathsCounterable: 1,
+    });
+    // The ally passed once, then countered (its 识破 was itself countered): not counted.
+    const counteredLater = [
+      use(2, 'counter', mate, { frame: lockFrame }),
+      use(3, 'counter', enemySeat, { frame: 2 }),
+      { type: 'resolve', frame: 3, fn: 'counter', countered: false } as GameEvent,
+      { type: 'resolve', frame: 2, fn: 'counter', countered: true } as GameEvent,
+    ];
+    expect(dies(enemySeat, (a) => passedUp(a, mate), counteredLater)).toMatchObject({
+      lockDeaths: 1,
+      lockDeathsCounterable: 0,
+    });
+    // The lock was the ally's own: its user passing up a 识破 on it is not the victim's side's blunder.
+    expect(dies(mate, (a) => passedUp(a, mate))).toMatchObject({ lockDeaths: 1, lockDeathsCounterable: 0 });
   });
 
   it('plays the games and finds fewer blunders by the heuristic than by its baseline', () => {

@@ -185,8 +185,11 @@ export function cardValued(fn: string): boolean {
   return VALUED_FNS.has(fn);
 }
 
-/** The gain of one use command over passing, or -Infinity when it is not worth considering. */
-function useGain(ctx: Ctx, cmd: Use, face: CardFace): number {
+/**
+ * The gain of one use command over passing, or -Infinity when it is not worth considering. `fn` is
+ * the function the card is used as: its own, or another through a view-as skill (洞察, 亮剑).
+ */
+function useGain(ctx: Ctx, cmd: Use, face: CardFace, fn: string): number {
   const keep = keepValue(ctx, face) * 0.6;
   const v = ctx.view;
   const ownTurn = v.current === ctx.me;
@@ -195,14 +198,9 @@ function useGain(ctx: Ctx, cmd: Use, face: CardFace): number {
   if (beforeSend && ctx.hand.length <= 1) return -Infinity;
   if (beforeSend && ctx.tactics.safeSend && lastSafeSend(ctx, cmd.card)) return -Infinity;
   const t = cmd.target?.seat;
-  switch (face.fn) {
-    case 'counter': {
-      const f = v.window?.stack.find((x) => x.frame === cmd.target?.frame);
-      if (!f || f.user === ctx.me) return -Infinity;
-      // Stack awareness: a card a standing 识破 already cancels fails anyway.
-      if (ctx.tactics.stackAware && cancelled(ctx, f.frame)) return -Infinity;
-      return -frameValue(ctx, f) - keepValue(ctx, face);
-    }
+  switch (fn) {
+    case 'counter':
+      return counterGain(ctx, cmd.target?.frame, keepValue(ctx, face));
     case 'burn': {
       const owner = cmd.target?.intel !== undefined ? ownerOfIntel(ctx, cmd.target.intel) : -1;
       if (owner < 0) return -Infinity;
@@ -256,14 +254,68 @@ function useGain(ctx: Ctx, cmd: Use, face: CardFace): number {
   }
 }
 
+/** The gain of a 识破 (a card, or a skill acting as one) on `frame`, spending what is worth `cost` kept. */
+function counterGain(ctx: Ctx, frame: number | undefined, cost: number): number {
+  const f = ctx.view.window?.stack.find((x) => x.frame === frame);
+  if (!f || f.user === ctx.me) return -Infinity;
+  // Stack awareness: a card a standing 识破 already cancels fails anyway.
+  if (ctx.tactics.stackAware && cancelled(ctx, f.frame)) return -Infinity;
+  return -frameValue(ctx, f) - cost;
+}
+
+/**
+ * What turning a character face up to act as 识破 (警觉) costs: a face-down character is worth
+ * about two to its owner (worth.ts), its 暴露 skills still to come.
+ */
+const FLIP_COST = 2;
+
+function actsAsCounter(ctx: Ctx, skill: string): boolean {
+  const sk = ctx.rs.skills?.[skill];
+  return sk !== undefined && sk.kind === 'active' && sk.actsAs === 'counter';
+}
+
+/** The function a use command is valued as: the card's own, or the one a view-as skill gives it. */
+function valuedAs(ctx: Ctx, c: Use, face: CardFace): string | null {
+  if (!c.as) return face.fn;
+  if (c.as === 'counter' && ctx.tactics.asCounter) return 'counter';
+  if (c.as === 'lock' && ctx.tactics.lockIntent) return 'lock';
+  return null;
+}
+
+/**
+ * What the best send loses when this card is spent before it (`keepSend`): nothing when another
+ * card sends as well, much when the rest of the hand only holds sends that hurt my camp.
+ */
+function sendLoss(ctx: Ctx, card: number): number {
+  if (Number.isNaN(ctx.sendWorth)) ctx.sendWorth = bestSendFromHand(ctx, ctx.view.locks);
+  const without = bestSendFromHand(ctx, ctx.view.locks, card);
+  return without >= ctx.sendWorth ? 0 : ctx.sendWorth - without;
+}
+
 export function choosePlay(ctx: Ctx): Command | null {
   let best: Command | null = null;
   let gain = 0.25;
+  const v = ctx.view;
+  const beforeSend = v.current === ctx.me && v.step === 'play';
   for (const c of ctx.legal) {
-    if (c.type !== 'use' || c.as) continue;
+    if (c.type === 'skill') {
+      // A skill acting as 识破 (警觉) on a card: valued as the counter it is (asCounter).
+      if (!ctx.tactics.asCounter || !actsAsCounter(ctx, c.skill)) continue;
+      const g = counterGain(ctx, c.target?.frame, FLIP_COST);
+      if (g > gain) {
+        gain = g;
+        best = c;
+      }
+      continue;
+    }
+    if (c.type !== 'use') continue;
     const face = ctx.hand.find((h) => h.handle === c.card)?.face;
     if (!face) continue;
-    const g = useGain(ctx, c, face);
+    const fn = valuedAs(ctx, c, face);
+    if (fn === null) continue;
+    let g = useGain(ctx, c, face, fn);
+    // A 锁定 is already weighed against the best send without its card.
+    if (g > gain && beforeSend && fn !== 'lock' && ctx.tactics.keepSend) g -= sendLoss(ctx, c.card);
     if (g > gain) {
       gain = g;
       best = c;

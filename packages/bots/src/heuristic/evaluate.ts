@@ -35,6 +35,8 @@ export interface Ctx {
    */
   passingWorth: number;
   passingGuess: Dist | null;
+  /** The best send from the hand before any card is spent (NaN until asked: `keepSend`). */
+  sendWorth: number;
 }
 
 /** `ev`: the seat's evidence when the caller keeps it (a search's rollouts), else read from `input.seen`. */
@@ -80,6 +82,7 @@ export function ctxWithBeliefs(
     tactics,
     passingWorth: NaN,
     passingGuess: null,
+    sendWorth: NaN,
   };
 }
 
@@ -288,10 +291,17 @@ function addStop(stops: Stop[], seat: number, sender: number, locks: readonly nu
   return forced;
 }
 
+/**
+ * How likely a player one false intel from death takes a face-down intel (`nearDeath`): seldom,
+ * since it may be the one that kills them (the heuristic itself refuses it unless sure).
+ */
+const NEAR_DEATH_BLIND = 0.1;
+
 /** How likely `seat` takes intel it may refuse: allies act for the camp, the rest at even odds. */
 export function acceptChance(ctx: Ctx, seat: number, colour: Colour | null): number {
   if (seat === ctx.me) return colour === null ? 0.3 : intelValue(ctx, seat, colour) > 0 ? 1 : 0;
-  if (colour === null) return 0.5;
+  if (colour === null)
+    return ctx.tactics.nearDeath && ctx.counts[seat][2] + 1 >= ctx.rs.deathAt ? NEAR_DEATH_BLIND : 0.5;
   if (ctx.tactics.acceptByCamp) return campAccept(ctx, seat, colour);
   const a = ally(ctx, seat);
   const good = intelValue(ctx, seat, colour) > 0;

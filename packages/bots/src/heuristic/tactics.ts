@@ -32,6 +32,26 @@ export interface Tactics {
    * chosen by its worth, and a card a skill hands out given to myself or an ally, not at random.
    */
   weighChoices: boolean;
+  /**
+   * Before its own send, a card spent in the play phase costs what the best send loses without
+   * it: a hand left with only sends that hurt (a face-up false 文本 that comes back) keeps one.
+   */
+  keepSend: boolean;
+  /**
+   * A player one false intel from death refuses a face-down intel they may refuse (it could be
+   * the one that kills them), so a route past them goes on, and it is not counted as a kill.
+   */
+  nearDeath: boolean;
+  /**
+   * 锁定 used as another card's function (a view-as skill: 亮剑, ...) is valued by the card logic as
+   * a 锁定 is (the best send with the lock against without), not left to the skill lookahead.
+   */
+  lockIntent: boolean;
+  /**
+   * 识破 through a view-as skill (洞察) or a skill acting as 识破 (警觉) is valued by the card logic
+   * as a 识破 is, so a lethal card on me or an ally is countered whenever some counter is at hand.
+   */
+  asCounter: boolean;
   /** How much each kind of evidence about camps counts (beliefs.ts). */
   evidence: EvidenceWeights;
 }
@@ -48,6 +68,10 @@ export const BASELINE_TACTICS: Tactics = {
   weighTriggers: false,
   pickCharacter: false,
   weighChoices: false,
+  keepSend: false,
+  nearDeath: false,
+  lockIntent: false,
+  asCounter: false,
   evidence: UNTUNED_EVIDENCE,
 };
 
@@ -62,5 +86,9 @@ export const TACTICS: Tactics = {
   weighTriggers: true,
   pickCharacter: true,
   weighChoices: true,
+  keepSend: true,
+  nearDeath: true,
+  lockIntent: true,
+  asCounter: true,
   evidence: TUNED_EVIDENCE,
 };
