@@ -13,7 +13,8 @@ import type { Bot, BotInput } from '../bot.ts';
 import type { Evidence } from '../heuristic/beliefs.ts';
 import { heuristicChoose } from '../heuristic/index.ts';
 import { mulberry32 } from '../rng.ts';
-import { knowledge, publicLog, sample } from './determinize.ts';
+import { TACTICS } from '../heuristic/tactics.ts';
+import { knowledge, publicLog, sample, withCharacters } from './determinize.ts';
 import { pastEvidence, record, rollout, rolloutLogs, score } from './rollout.ts';
 
 export interface SearchOptions {
@@ -67,7 +68,9 @@ export function searchChoose(
     if (stats) stats.fallback = 'kind';
     return base;
   }
-  const k = knowledge(input);
+  // With characters too: the other seats' face-down characters are sampled, what their skills
+  // remember is not (determinize.ts); a sample whose legal commands differ is refused below.
+  const k = knowledge(input, withCharacters(input.view), TACTICS.evidence, true);
   if (!k) {
     if (stats) stats.fallback = 'unsupported';
     return base;
