@@ -71,6 +71,7 @@ export interface Knowledge {
   passingHandle: number;
   passingFaceUp: boolean;
   bounced: boolean;
+  swapped: boolean;
   seenBy: Seat[];
   /** Stack frames: card id when seen, -1 for a skill, null when face down (fn known). */
   frames: { frame: Frame; card: CardId | null; handle: number }[];
@@ -187,7 +188,7 @@ export function knowledge(
     const unseen: CardId[] = [];
     for (const ids of free.values()) unseen.push(...ids);
     unseen.sort((a, b) => a - b);
-    const facts = readLog(v, input.seen, me, frames);
+    const facts = readLog(v, input.seen, me, frames, exact);
     return {
       view: v,
       me,
@@ -203,6 +204,7 @@ export function knowledge(
       passingFaceUp: facts.passingFaceUp,
       bounced: facts.bounced,
       seenBy: facts.seenBy,
+      swapped: facts.swapped,
       frames,
       unseen,
       priority: facts.priority,
@@ -329,8 +331,7 @@ export function sample(k: Knowledge, rng: () => number): GameState | null {
       lured: v.passing.lured.slice(),
       bounced: k.bounced,
       seenBy: k.seenBy.slice(),
-      // The sender who no longer sees its own intel had it swapped on the way (偷龙转凤).
-      ...(k.exact && v.passing.sender === k.me && !v.passing.card.face ? { swapped: true } : {}),
+      ...(k.swapped ? { swapped: true } : {}),
     };
     const pend = v.pending!;
     const decision: GameState['decision'] =

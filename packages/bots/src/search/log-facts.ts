@@ -9,6 +9,8 @@ export interface LogFacts {
   passingFaceUp: boolean;
   bounced: boolean;
   seenBy: Seat[];
+  /** The intel in transit was swapped on the way (偷龙转凤, 调包): nobody saw the new one. */
+  swapped: boolean;
   priority: Seat;
   passes: number;
   nextFrameId: number;
@@ -40,11 +42,13 @@ export function readLog(
   seen: readonly EventView[],
   me: Seat,
   frames: readonly { frame: Frame }[],
+  exact: boolean,
 ): LogFacts {
+  let swapped = false;
   let passingFaceUp = false;
   let bounced = false;
   const decodes = new Map<number, Seat>();
-  const seenBy: Seat[] = [];
+  let seenBy: Seat[] = [];
   let lastSend = -1;
   for (let i = seen.length - 1; i >= 0; i--)
     if (seen[i].type === 'send') {
@@ -56,6 +60,12 @@ export function readLog(
     for (let i = lastSend + 1; i < seen.length; i++) {
       const e = seen[i];
       if (e.type === 'intelTurnedUp') passingFaceUp = true;
+      // Read only for the searcher (`exact`): the lookahead's samples stay as they were.
+      if (exact && e.type === 'transitSwapped') {
+        swapped = true;
+        seenBy = [];
+        passingFaceUp = e.faceUp as boolean;
+      }
       // 退回 marks the intel until it next moves on (the flag outlives its arrive window).
       if (e.type === 'bounced') bounced = true;
       if (e.type === 'arrive' || e.type === 'transmit') bounced = false;
@@ -107,6 +117,7 @@ export function readLog(
       passingFaceUp || !!(v.passing?.card.face && v.passing.sender !== me && !seenBy.includes(me)),
     bounced,
     seenBy,
+    swapped,
     priority,
     passes,
     nextFrameId,
