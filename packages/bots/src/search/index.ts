@@ -42,6 +42,11 @@ export interface SearchOptions {
   paired?: boolean;
   /** Search only at decisions of these kinds (e.g. 'sendIntel', 'receiveIntel'); the heuristic elsewhere. */
   kinds?: readonly string[];
+  /**
+   * With characters, the heuristic playing the rollouts also weighs active skills by its lookahead
+   * (slow); by default it plays cards only at priority. Default false.
+   */
+  rolloutSkills?: boolean;
   /** Bot name (default 'search'). */
   name?: string;
 }
@@ -126,7 +131,7 @@ export function searchChoose(
       value = 0;
     } else {
       record(s, logs, res.events);
-      value = rollout(s, logs, horizon, maxCommands, r) ? score(s, me) : 0.5;
+      value = rollout(s, logs, horizon, maxCommands, r, !!opts.rolloutSkills) ? score(s, me) : 0.5;
     }
     visits[arm]++;
     total[arm] += value;
@@ -210,7 +215,7 @@ function pairedChoose(
         continue;
       }
       record(s, logs, res.events);
-      values[i] = rollout(s, logs, horizon, 600, mulberry32(seed)) ? score(s, me) : 0.5;
+      values[i] = rollout(s, logs, horizon, 600, mulberry32(seed), !!opts.rolloutSkills) ? score(s, me) : 0.5;
     }
     for (let i = 0; i < n; i++) {
       const d = values[i] - values[base];
