@@ -1,7 +1,15 @@
 // The search bot with characters: samples agree with the seat's view at sending and receiving
 // intel in every edition, and the bot searches there and plays whole games.
 import { describe, expect, it } from 'vitest';
-import { applyInPlace, createGame, eventsFor, getRuleset, legalCommands, pending, view } from '@fengsheng/engine';
+import {
+  applyInPlace,
+  createGame,
+  eventsFor,
+  getRuleset,
+  legalCommands,
+  pending,
+  view,
+} from '@fengsheng/engine';
 import type { EventView, GameOptions, GameState } from '@fengsheng/engine';
 import { gameSeeds, heuristicBot, mulberry32, playGame, searchBot, searchChoose } from '../src/index.ts';
 import type { Bot, BotInput, SearchStats } from '../src/index.ts';
