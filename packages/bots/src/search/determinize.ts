@@ -3,9 +3,10 @@
 // this seat come from the heuristic's posterior; every unseen card (other hands, the deck, removed
 // 试探, a face-down intel in transit, a face-down 试探 on the stack) is dealt at random from the
 // cards the seat has not seen. Games with characters are supported only when asked for (the
-// heuristic's skill lookahead, at priority decisions): a face-down character of another seat is
-// drawn from the characters the seat has not seen, and what skills remember for the turn (marks,
-// bonds, borrowed skills) is left out, so such samples are close, not exact.
+// heuristic's skill lookahead, and the search bot, at priority, send and receive decisions): a
+// face-down character of another seat is drawn from the characters the seat has not seen, and what
+// skills remember (turn marks, ties, borrowed skills, others' hidden extra missions) is left out, so
+// such samples are close, not exact.
 import { getRuleset } from '@fengsheng/engine';
 import type {
   CardFace,

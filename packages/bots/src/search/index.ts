@@ -3,7 +3,7 @@
 // commands by UCB1, plays it, lets the heuristic play every seat on to a horizon (rollout.ts) and
 // scores the outcome for this seat. The command with the best mean wins; the heuristic's own pick
 // gets a small bonus so that noise alone does not overturn it. Trivial decisions and positions it
-// cannot determinize (characters, choices) go to the heuristic.
+// cannot determinize (choices, choosing characters) go to the heuristic.
 // With `paired` (the registered bot) it uses common random numbers instead: every legal command is
 // played on the same sampled states with the same rollout seeds, and a command replaces the
 // heuristic's pick only if its mean paired difference beats `confidence` standard errors.
