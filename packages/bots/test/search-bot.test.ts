@@ -88,7 +88,7 @@ describe('search bot', () => {
     expect([...kinds].every((k) => opts.kinds.includes(k))).toBe(true);
   });
 
-  it('falls back to the heuristic with characters', () => {
+  it('plays a whole game with characters, searching (UCB1) at every kind it determinizes', () => {
     const { engineSeed, botSeed } = gameSeeds(13, 0);
     const options: GameOptions = {
       ruleset: 'standard',

@@ -371,6 +371,7 @@ Options:
   --search-paired      the search bot compares commands on the same samples and rollout seeds
   --search-kinds K,K   decision kinds the search bot searches (e.g. sendIntel,receiveIntel)
   --search-confidence Z  standard errors a command must beat the heuristic's pick by
+  --search-rollout-skills  with characters, the search bot's rollouts weigh active skills too (slow)
   --skill-usage        also count, per bot, the decisions offering each character skill and its uses,
                        and (with --camp-vs) each character's win rate under A and under all B
                        (the random bot's optional triggers are not counted: it sees no prompt)
@@ -395,6 +396,7 @@ export function parseTournamentArgs(argv: string[]): (TournamentOptions & { json
     'search-paired': { type: 'boolean' },
     'search-kinds': { type: 'string' },
     'search-confidence': { type: 'string' },
+    'search-rollout-skills': { type: 'boolean' },
     'skill-usage': { type: 'boolean' },
     json: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
@@ -426,10 +428,12 @@ export function parseTournamentArgs(argv: string[]): (TournamentOptions & { json
     v['search-horizon'] !== undefined ||
     v['search-paired'] !== undefined ||
     v['search-kinds'] !== undefined ||
-    v['search-confidence'] !== undefined
+    v['search-confidence'] !== undefined ||
+    v['search-rollout-skills'] !== undefined
   ) {
     search = { horizonTurns: intOption('search-horizon', v['search-horizon'], 0, 0, 50) };
     if (v['search-paired']) search.paired = true;
+    if (v['search-rollout-skills']) search.rolloutSkills = true;
     if (v['search-kinds'] !== undefined) search.kinds = v['search-kinds'].split(',');
     if (v['search-confidence'] !== undefined) {
       const z = Number(v['search-confidence']);

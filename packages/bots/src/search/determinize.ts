@@ -3,9 +3,10 @@
 // this seat come from the heuristic's posterior; every unseen card (other hands, the deck, removed
 // 试探, a face-down intel in transit, a face-down 试探 on the stack) is dealt at random from the
 // cards the seat has not seen. Games with characters are supported only when asked for (the
-// heuristic's skill lookahead, at priority decisions): a face-down character of another seat is
-// drawn from the characters the seat has not seen, and what skills remember for the turn (marks,
-// bonds, borrowed skills) is left out, so such samples are close, not exact.
+// heuristic's skill lookahead, and the search bot, at priority, send and receive decisions): a
+// face-down character of another seat is drawn from the characters the seat has not seen, and what
+// skills remember (turn marks, ties, borrowed skills, others' hidden extra missions) is left out, so
+// such samples are close, not exact.
 import { getRuleset } from '@fengsheng/engine';
 import type {
   CardFace,
@@ -24,22 +25,32 @@ import { evidenceOf, type EvidenceWeights } from '../heuristic/beliefs.ts';
 import { TACTICS } from '../heuristic/tactics.ts';
 import { campPosterior, sampleCamps } from './camps.ts';
 import type { CampPosterior } from './camps.ts';
+import { readLog } from './log-facts.ts';
+import type { LogFacts } from './log-facts.ts';
 
-const faceKey = (f: CardFace): string =>
-  `${f.fn}|${f.colour}|${f.delivery}|${f.probe?.camp ?? ''}|${f.probe?.effect ?? ''}`;
+/**
+ * Cards of one key are interchangeable. `exact` also tells apart the special marks and variants of
+ * 风声再临's and the online edition's cards, which the plain key (kept for the heuristic's
+ * lookahead, whose games must stay as they were) lumps together.
+ */
+function faceKey(f: CardFace, exact: boolean): string {
+  const k = `${f.fn}|${f.colour}|${f.delivery}|${f.probe?.camp ?? ''}|${f.probe?.effect ?? ''}`;
+  return exact ? `${k}|${f.variant ?? ''}|${f.marks ? JSON.stringify(f.marks) : ''}` : k;
+}
 
 const byFaceCache = new Map<string, Map<string, CardId[]>>();
-function cardsByFace(ruleset: string): Map<string, CardId[]> {
-  let m = byFaceCache.get(ruleset);
+function cardsByFace(ruleset: string, exact: boolean): Map<string, CardId[]> {
+  const cacheKey = `${ruleset}|${exact}`;
+  let m = byFaceCache.get(cacheKey);
   if (!m) {
     m = new Map();
     getRuleset(ruleset).cards.forEach((f, id) => {
-      const k = faceKey(f);
+      const k = faceKey(f, exact);
       const l = m!.get(k);
       if (l) l.push(id);
       else m!.set(k, [id]);
     });
-    byFaceCache.set(ruleset, m);
+    byFaceCache.set(cacheKey, m);
   }
   return m;
 }
@@ -61,6 +72,7 @@ export interface Knowledge {
   passingHandle: number;
   passingFaceUp: boolean;
   bounced: boolean;
+  swapped: boolean;
   seenBy: Seat[];
   /** Stack frames: card id when seen, -1 for a skill, null when face down (fn known). */
   frames: { frame: Frame; card: CardId | null; handle: number }[];
@@ -72,21 +84,19 @@ export interface Knowledge {
   passes: number;
   nextFrameId: number;
   maxHandle: number;
+  /** Faces told apart by marks and variants, and (with characters) the log's facts below used. */
+  exact: boolean;
+  usedCard: boolean;
+  lostBy: LogFacts['lostBy'];
 }
 
-function isActiveView(v: GameView, seat: Seat): boolean {
-  const p = v.players[seat];
-  return p.alive && !p.lost;
+/** A game with characters, as far as the view tells: someone's character is known, or lies face up. */
+export function withCharacters(v: GameView): boolean {
+  return v.players.some((p) => p.character !== null || p.characterUp);
 }
 
-function nextActiveView(v: GameView, seat: Seat): Seat {
-  const n = v.players.length;
-  for (let i = 1; i < n; i++) {
-    const t = (seat + i) % n;
-    if (isActiveView(v, t)) return t;
-  }
-  return -1;
-}
+/** The decisions determinized with characters: no skill process is suspended at them. */
+const CHARACTER_KINDS = new Set(['priority', 'sendIntel', 'receiveIntel']);
 
 /**
  * Why a view cannot be determinized, or null when it can. With `characters`, a game with
@@ -97,9 +107,8 @@ export function unsupported(input: BotInput, characters = false): string | null 
   if (typeof v.viewer !== 'number') return 'spectator';
   if (v.result) return 'game over';
   if (v.offer.length > 0) return 'characters';
-  if (v.players.some((p) => p.character !== null || p.characterUp))
-    if (!characters || v.pending?.kind !== 'priority') return 'characters';
   const kind = v.pending?.kind;
+  if (withCharacters(v) && (!characters || !CHARACTER_KINDS.has(kind ?? ''))) return 'characters';
   if (kind !== 'priority' && kind !== 'sendIntel' && kind !== 'receiveIntel' && kind !== 'discardCard')
     return `decision ${kind}`;
   if (v.hand === null) return 'no hand';
@@ -111,6 +120,7 @@ export function knowledge(
   input: BotInput,
   characters = false,
   evidence: EvidenceWeights = TACTICS.evidence,
+  exact = false,
 ): Knowledge | null {
   if (unsupported(input, characters)) return null;
   const v = input.view;
@@ -119,11 +129,11 @@ export function knowledge(
   const posterior = campPosterior(v, evidenceOf(input.seen, me, evidence));
   if (!posterior) return null;
   const free = new Map<string, CardId[]>();
-  for (const [k, ids] of cardsByFace(v.ruleset)) free.set(k, ids.slice());
+  for (const [k, ids] of cardsByFace(v.ruleset, exact)) free.set(k, ids.slice());
   const handleOf = new Map<CardId, number>();
   let maxHandle = 0;
   const take = (c: CardView): CardId => {
-    const ids = c.face ? free.get(faceKey(c.face)) : undefined;
+    const ids = c.face ? free.get(faceKey(c.face, exact)) : undefined;
     if (!ids || ids.length === 0) throw new Inconsistent(`no card left for ${JSON.stringify(c.face)}`);
     const id = ids.pop()!;
     handleOf.set(id, c.handle);
@@ -179,60 +189,7 @@ export function knowledge(
     const unseen: CardId[] = [];
     for (const ids of free.values()) unseen.push(...ids);
     unseen.sort((a, b) => a - b);
-    // Facts of the passing and the window that the view leaves out, read from the log.
-    const seen = input.seen;
-    let passingFaceUp = false;
-    let bounced = false;
-    const decodes = new Map<number, Seat>();
-    const seenBy: Seat[] = [];
-    let lastSend = -1;
-    for (let i = seen.length - 1; i >= 0; i--)
-      if (seen[i].type === 'send') {
-        lastSend = i;
-        break;
-      }
-    if (v.passing && lastSend >= 0) {
-      passingFaceUp = seen[lastSend].faceUp as boolean;
-      for (let i = lastSend + 1; i < seen.length; i++) {
-        const e = seen[i];
-        if (e.type === 'intelTurnedUp') passingFaceUp = true;
-        // 退回 marks the intel until it next moves on (the flag outlives its arrive window).
-        if (e.type === 'bounced') bounced = true;
-        if (e.type === 'arrive' || e.type === 'transmit') bounced = false;
-        if (e.type === 'use' && e.fn === 'decode') decodes.set(e.frame as number, e.seat as Seat);
-        if (e.type === 'resolve' && !e.countered) {
-          const d = decodes.get(e.frame as number);
-          if (d !== undefined && !seenBy.includes(d)) seenBy.push(d);
-        }
-      }
-    }
-    // Who holds priority first since the last action or opening, hence the passes so far.
-    let priority = -1;
-    let passes = 0;
-    let nextFrameId = 1;
-    for (const e of seen) if (e.type === 'use') nextFrameId = Math.max(nextFrameId, (e.frame as number) + 1);
-    for (const f of frames) nextFrameId = Math.max(nextFrameId, f.frame.id + 1);
-    if (v.window) {
-      const first = isActiveView(v, v.current) ? v.current : nextActiveView(v, v.current);
-      let start = first;
-      for (let i = seen.length - 1; i >= 0; i--) {
-        const t = seen[i].type;
-        if (t === 'use') {
-          const nx = nextActiveView(v, seen[i].seat as Seat);
-          start = nx < 0 ? (seen[i].seat as Seat) : nx;
-          break;
-        }
-        if (OPENS.has(t)) break;
-      }
-      priority = v.pending?.kind === 'priority' ? me : first;
-      if (v.pending?.kind === 'priority') {
-        let s = start;
-        for (let k = 0; k < v.players.length && s !== me && s >= 0; k++) {
-          passes++;
-          s = nextActiveView(v, s);
-        }
-      }
-    }
+    const facts = readLog(v, input.seen, me, frames, exact);
     return {
       view: v,
       me,
@@ -245,25 +202,25 @@ export function knowledge(
       handles: handleArray(handleOf, rs.cards.length),
       passingCard,
       passingHandle,
-      passingFaceUp:
-        passingFaceUp || !!(v.passing?.card.face && v.passing.sender !== me && !seenBy.includes(me)),
-      bounced,
-      seenBy,
+      passingFaceUp: facts.passingFaceUp,
+      bounced: facts.bounced,
+      seenBy: facts.seenBy,
+      swapped: facts.swapped,
       frames,
       unseen,
-      priority,
-      passes,
-      nextFrameId,
+      priority: facts.priority,
+      passes: facts.passes,
+      nextFrameId: facts.nextFrameId,
+      usedCard: facts.usedCard,
+      lostBy: facts.lostBy,
       maxHandle: Math.max(maxHandle, rs.cards.length),
+      exact,
     };
   } catch (err) {
     if (err instanceof Inconsistent) return null;
     throw err;
   }
 }
-
-/** Events after which the next priority holder is the window's first seat, not the last actor's right. */
-const OPENS = new Set(['resolve', 'fizzle', 'turnStart', 'send', 'arrive', 'refuse', 'transmit', 'receive']);
 
 class Inconsistent extends Error {}
 
@@ -375,6 +332,7 @@ export function sample(k: Knowledge, rng: () => number): GameState | null {
       lured: v.passing.lured.slice(),
       bounced: k.bounced,
       seenBy: k.seenBy.slice(),
+      ...(k.swapped ? { swapped: true } : {}),
     };
     const pend = v.pending!;
     const decision: GameState['decision'] =
@@ -404,7 +362,7 @@ export function sample(k: Knowledge, rng: () => number): GameState | null {
         alive: p.alive,
         lost: p.lost,
         dying: false,
-        ...(p.lost ? { lostBy: 'cannotSend' as const } : {}),
+        ...(p.lost ? { lostBy: (k.exact && k.lostBy[p.seat]) || ('cannotSend' as const) } : {}),
         revealed: p.seat === k.me ? !p.alive || p.lost : p.camp !== null,
         hand: hands[p.seat],
         intel: k.intel[p.seat].slice(),
@@ -425,7 +383,8 @@ export function sample(k: Knowledge, rng: () => number): GameState | null {
       locks: v.locks.slice(),
       demand: null,
       failedToSend: false,
-      usedCard: false,
+      // Only the searcher's samples with characters read the log for it (出牌前 skills look).
+      usedCard: k.exact && chars !== null && k.usedCard,
       skipDraw: false,
       passing,
       window: wv && {
@@ -443,7 +402,7 @@ export function sample(k: Knowledge, rng: () => number): GameState | null {
         seat: d.seat,
         killer: d.killer,
         turn: 0,
-        intel: d.intel.map((f) => cardsByFace(v.ruleset).get(faceKey(f))![0]),
+        intel: d.intel.map((f) => cardsByFace(v.ruleset, k.exact).get(faceKey(f, k.exact))![0]),
         hand: [],
       })),
       lastIntel: null,

@@ -3,7 +3,7 @@
 // commands by UCB1, plays it, lets the heuristic play every seat on to a horizon (rollout.ts) and
 // scores the outcome for this seat. The command with the best mean wins; the heuristic's own pick
 // gets a small bonus so that noise alone does not overturn it. Trivial decisions and positions it
-// cannot determinize (characters, choices) go to the heuristic.
+// cannot determinize (choices, choosing characters) go to the heuristic.
 // With `paired` (the registered bot) it uses common random numbers instead: every legal command is
 // played on the same sampled states with the same rollout seeds, and a command replaces the
 // heuristic's pick only if its mean paired difference beats `confidence` standard errors.
@@ -13,7 +13,8 @@ import type { Bot, BotInput } from '../bot.ts';
 import type { Evidence } from '../heuristic/beliefs.ts';
 import { heuristicChoose } from '../heuristic/index.ts';
 import { mulberry32 } from '../rng.ts';
-import { knowledge, publicLog, sample } from './determinize.ts';
+import { TACTICS } from '../heuristic/tactics.ts';
+import { knowledge, publicLog, sample, withCharacters } from './determinize.ts';
 import { pastEvidence, record, rollout, rolloutLogs, score } from './rollout.ts';
 
 export interface SearchOptions {
@@ -41,6 +42,11 @@ export interface SearchOptions {
   paired?: boolean;
   /** Search only at decisions of these kinds (e.g. 'sendIntel', 'receiveIntel'); the heuristic elsewhere. */
   kinds?: readonly string[];
+  /**
+   * With characters, the heuristic playing the rollouts also weighs active skills by its lookahead
+   * (slow); by default it plays cards only at priority. Default false.
+   */
+  rolloutSkills?: boolean;
   /** Bot name (default 'search'). */
   name?: string;
 }
@@ -67,7 +73,9 @@ export function searchChoose(
     if (stats) stats.fallback = 'kind';
     return base;
   }
-  const k = knowledge(input);
+  // With characters too: the other seats' face-down characters are sampled, what their skills
+  // remember is not (determinize.ts); a sample whose legal commands differ is refused below.
+  const k = knowledge(input, withCharacters(input.view), TACTICS.evidence, true);
   if (!k) {
     if (stats) stats.fallback = 'unsupported';
     return base;
@@ -123,7 +131,7 @@ export function searchChoose(
       value = 0;
     } else {
       record(s, logs, res.events);
-      value = rollout(s, logs, horizon, maxCommands, r) ? score(s, me) : 0.5;
+      value = rollout(s, logs, horizon, maxCommands, r, !!opts.rolloutSkills) ? score(s, me) : 0.5;
     }
     visits[arm]++;
     total[arm] += value;
@@ -207,7 +215,7 @@ function pairedChoose(
         continue;
       }
       record(s, logs, res.events);
-      values[i] = rollout(s, logs, horizon, 600, mulberry32(seed)) ? score(s, me) : 0.5;
+      values[i] = rollout(s, logs, horizon, 600, mulberry32(seed), !!opts.rolloutSkills) ? score(s, me) : 0.5;
     }
     for (let i = 0; i < n; i++) {
       const d = values[i] - values[base];

@@ -72,21 +72,23 @@ export function rollout(
   untilTurn: number,
   maxCommands: number,
   rng: () => number,
+  skills = false,
 ): boolean {
   for (let i = 0; i < maxCommands && !s.result && s.turn <= untilTurn; i++) {
     const p = pending(s);
     if (!p) return false;
     const v = view(s, p.seat);
     if (v.legal.length === 0) return false;
-    // Without skills: a determinized state has no characters (determinize.ts), so no legal
-    // command is a skill or a card used as another, and the lookahead would have nothing to value.
+    // Without `skills` the heuristic plays cards only at priority, never an active skill (its skill
+    // lookahead samples and plays out states of its own, ten times the cost of a rollout without).
+    // Triggered skills' choices are still answered. Without characters there are no skills anyway.
     const cmd =
       v.legal.length === 1
         ? v.legal[0]
         : heuristicChoose(
             { view: v, legal: v.legal, seen: NO_LOG },
             rng,
-            false,
+            skills,
             TACTICS,
             plainChoose,
             continuedEvidence(logs[p.seat]),
