@@ -5,9 +5,10 @@
 // Usage, from the repository root:
 //   node scripts/apply-mutants.mjs --file packages/engine/src/rulesets/zailin/cards/probe.ts
 //        [--lines 10-40] [--at 19:13,22:5] [--tests "packages/engine/test/scenarios.test.ts"] [-t "name filter"]
-//        [--report reports/stryker-incremental-engine-rulesets.json] [--status Survived] [--target engine-rulesets]
+//        [--report reports/stryker-incremental-engine-rulesets.json] [--status Survived] [--target engine-rulesets] [--list]
 // Prints one line per mutant: id, line:col, mutator, replacement, KILLED/SURVIVED/ERROR and the first
-// failing test. The file is written back byte for byte after each mutant (checked).
+// failing test; --list prints the mutants without running anything. The file is written back byte
+// for byte after each mutant (checked).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
@@ -43,6 +44,13 @@ if (lines) {
 }
 if (at) mutants = mutants.filter((m) => at.includes(`${m.location.start.line}:${m.location.start.column}`));
 for (const m of mutants) {
+  if (args.includes('--list')) {
+    const text = original.slice(offset(m.location.start), offset(m.location.end)).replace(/\s+/g, ' ');
+    console.log(
+      `L${m.location.start.line}:${m.location.start.column} ${m.mutatorName} \`${text.slice(0, 60)}\` -> \`${m.replacement.replace(/\s+/g, ' ').slice(0, 60)}\``,
+    );
+    continue;
+  }
   const s = offset(m.location.start),
     e = offset(m.location.end);
   const orig = original.slice(s, e);
