@@ -33,15 +33,12 @@ export const publicText: CardFunction = {
       failResolution(f, 'no hand card to take', out);
       return;
     }
+    // The target holds a card (checked just above): `taken` is a card, never -1.
     const taken = takeRandomHandCard(s, target, f.user, out);
     // This card goes from the table into their hand: through the user's hand, to reuse the give move.
     s.players[f.user].hand.push(f.card);
     giveCard(s, f.user, f.card, target, out);
-    if (
-      taken >= 0 &&
-      getRuleset(s.ruleset).cards[taken].fn === 'publicText' &&
-      takeFromHand(s, f.user, taken)
-    ) {
+    if (getRuleset(s.ruleset).cards[taken].fn === 'publicText' && takeFromHand(s, f.user, taken)) {
       s.discard.push(taken);
       out.push({ type: 'discarded', seat: f.user, card: taken });
       cardsDiscarded(s, f.user, [taken], out);
