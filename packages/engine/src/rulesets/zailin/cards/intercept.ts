@@ -23,8 +23,9 @@ export const intercept: CardFunction = {
   turn: 'others',
   // The player whose receipt it answers: named so that a later move of the intel makes it fail.
   target: 'otherSeat',
-  canTarget: (s, _user, t) =>
-    s.passing !== null && s.passing.stage === 'receive' && s.passing.holder === t.seat,
+  // Asked only while its window, the receipt, is open: the intel is then being received (a receive
+  // window opens as a player receives and closes once its chain has resolved).
+  canTarget: (s, _user, t) => s.passing!.holder === t.seat,
   resolve: (s, f, out) => {
     if (!receiptStands(s, f)) failResolution(f, 'the intel is no longer being received', out);
     else redirectIntel(s, f.user, f.user, false, out);

@@ -4,6 +4,7 @@
 // - six cards each name a camp: a player of that camp draws a card, anyone else discards one;
 // - three identity cards: the target either lets you take a card from their hand at random, or
 //   says the line their identity gives on this card (好人 / 卧底 / 间谍, in a different order per card).
+import { failResolution } from '../../../core/effects.ts';
 import { getRuleset, type CardFunction } from '../../../core/ruleset.ts';
 import { isActive } from '../../../core/seats.ts';
 import { defineTask } from '../../../core/tasks.ts';
@@ -38,7 +39,11 @@ export const probe: CardFunction = {
   canTarget: (s, _user, t) => s.players[t.seat!].hand.length > 0,
   resolve: (s, f, out) => {
     const target = f.target.seat!;
-    if (!isActive(s, target)) return;
+    // Its target left the game while it waited: it fails, face up to the discard (⑤; 秘密下达 ④).
+    if (!isActive(s, target)) {
+      failResolution(f, 'its target is out of the game', out);
+      return;
+    }
     const face = getRuleset(s.ruleset).cards[f.card];
     out.push({ type: 'probeSeen', user: f.user, target, card: f.card, to: [f.user, target] });
     const camp = s.players[target].camp;

@@ -68,10 +68,12 @@ export const secretOrder: CardFunction = {
 /** The orders that void one another (②: 情报处长的【紧急下达】也是如此). */
 const ORDERS: readonly string[] = ['secretOrder', 'urgentOrder'];
 
-/** Every other order still waiting in this chain is void now that this one is carried out (②). */
+/**
+ * Every other order still waiting in this chain is void now that this one is carried out (②).
+ * Called as an order resolves, so its window is open.
+ */
 export function voidOtherOrders(s: GameState, f: Frame): void {
-  for (const x of s.window?.stack ?? [])
-    if (x !== f && ORDERS.includes(x.fn) && !x.countered) x.failed = true;
+  for (const x of s.window!.stack) if (x !== f && ORDERS.includes(x.fn) && !x.countered) x.failed = true;
 }
 
 /** The code named aloud: it rides on the card while it waits, for every one to hear. */

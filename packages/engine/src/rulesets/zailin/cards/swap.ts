@@ -53,5 +53,6 @@ export const swap: CardFunction = {
 
 defineTask('zailin.swapDirection', (s, data, out) => {
   const picks = data.picks;
-  replaceAndResend(s, data.card, picks[0]?.value === 'left' ? -1 : 1, data.user, out);
+  // One of the two directions is always picked (asked for exactly one).
+  replaceAndResend(s, data.card, picks[0].value === 'left' ? -1 : 1, data.user, out);
 });
