@@ -157,8 +157,8 @@ describe('texts as data', () => {
   });
 
   it('风声再临: the glossary names the answers to its identity cards and every skill 乔装 can take', () => {
-    // What the table shows of a choice offered (\`pending.options[].value\`) and of an answer to a 试探
-    // (\`probeAnswer\`): the words, not the ids.
+    // What the table shows of a choice offered (`pending.options[].value`) and of an answer to a 试探
+    // (`probeAnswer`): the words, not the ids.
     const g = glossary({ ruleset: 'zailin' });
     for (const a of ['giveCard', 'sayGood', 'sayMole', 'saySpy', 'draw1']) {
       expect(g.choiceValues[a]?.zh, a).toMatch(/\S/);

@@ -51,7 +51,7 @@ describe('风声再临 deck: the totals printed in seed 001', () => {
     const marked = (c: CardFace): boolean =>
       c.marks?.encrypted === true || c.marks?.turnable === true || anyWay(c);
     expect(count(marked)).toBe(36);
-    // A client draws a card's marks from \`marks\`: a plain card has none to draw.
+    // A client draws a card's marks from `marks`: a plain card has none to draw.
     expect(cards.filter((c) => !marked(c)).every((c) => c.marks === undefined)).toBe(true);
   });
 
