@@ -70,8 +70,9 @@ describe('texts as data', () => {
       }
   });
 
-  it('every card, character and skill of every ruleset has a name in both languages', () => {
-    // What a player reads on the card, the character and the skill prompt, in either language.
+  it('every ruleset, card, character and skill has a name in both languages', () => {
+    // What a player reads on the card, the character and the skill prompt, in either language, and
+    // the edition's own name, which the lobby lists.
     const bad: string[] = [];
     const check = (what: string, n: Name | undefined): void => {
       if (!n || !n.zh?.trim() || !n.en?.trim() || /[\u4e00-\u9fff]/.test(n.en))
@@ -79,6 +80,7 @@ describe('texts as data', () => {
     };
     for (const id of EDITIONS) {
       const rs = getRuleset(id);
+      check(`ruleset ${id}`, rs.name);
       for (const [fn, f] of Object.entries(rs.functions)) check(`${id} card ${fn}`, f.name);
       for (const c of Object.values(rs.characters ?? {})) {
         check(`${id} character ${c.id}`, c.name);
@@ -152,6 +154,18 @@ describe('texts as data', () => {
       '只能在自己回合出牌阶段和情报传递时使用。指定另一位玩家必须接收本回合传递到他的情报。',
     );
     expect(g.missionTexts.hitman.zh).toBe('亲手让另一位玩家成为第二位或以后死亡的玩家。');
+  });
+
+  it('风声再临: the glossary names the answers to its identity cards and every skill 乔装 can take', () => {
+    // What the table shows of a choice offered (`pending.options[].value`) and of an answer to a 试探
+    // (`probeAnswer`): the words, not the ids.
+    const g = glossary({ ruleset: 'zailin' });
+    for (const a of ['giveCard', 'sayGood', 'sayMole', 'saySpy', 'draw1']) {
+      expect(g.choiceValues[a]?.zh, a).toMatch(/\S/);
+      expect(g.probeAnswers[a]?.en, a).toMatch(/\S/);
+    }
+    for (const [id, k] of Object.entries(getRuleset('zailin').skills ?? {}))
+      expect(g.choiceValues[id], id).toEqual(k.name);
   });
 
   it('the online modes have both texts, the Chinese as 003 prints it (五六人场 has no sentence of its own), and the glossary hands them out', () => {

@@ -5,7 +5,15 @@
 // written, so a roster of the standard edition's characters (some marked as state characters) is
 // lent to a copy of the zailin ruleset to deal 3 to 7 players.
 import { describe, expect, it } from 'vitest';
-import { applyInPlace, createGame, getRuleset, legalCommands, registerRuleset, view } from '../src/index.ts';
+import {
+  applyInPlace,
+  createGame,
+  fengsheng,
+  getRuleset,
+  legalCommands,
+  registerRuleset,
+  view,
+} from '../src/index.ts';
 import type { CharacterDef, Skill } from '../src/core/skills.ts';
 import type { GameEvent, GameState } from '../src/index.ts';
 
@@ -183,5 +191,10 @@ describe('风声再临 choosing characters', () => {
     const standard = createGame({ ruleset: 'standard', players: 5, seed: 1, characters: true }).state;
     expect(standard.step).toBe('chooseCharacters');
     for (let seat = 0; seat < 5; seat++) expect(view(standard, seat).players[seat].camp).toBeNull();
+  });
+
+  it('hosts offer 风声再临 with its characters: the 25 of seed 001 are all written', () => {
+    expect(Object.keys(getRuleset('zailin').characters ?? {})).toHaveLength(25);
+    expect(fengsheng.rulesets?.find((r) => r.id === 'zailin')?.characters).toBe(true);
   });
 });

@@ -47,6 +47,14 @@ describe('风声再临 deck: the totals printed in seed 001', () => {
     expect(by('lock')).toBe(3);
   });
 
+  it('a card printed with no mark (no 加密, no 转向, its delivery printed) bears none: 36 marked, 51 plain', () => {
+    const marked = (c: CardFace): boolean =>
+      c.marks?.encrypted === true || c.marks?.turnable === true || anyWay(c);
+    expect(count(marked)).toBe(36);
+    // A client draws a card's marks from `marks`: a plain card has none to draw.
+    expect(cards.filter((c) => !marked(c)).every((c) => c.marks === undefined)).toBe(true);
+  });
+
   it('转向 (not printed in the book): 29 cards in the source breakdown, none on a 直达 card', () => {
     // The other public count says 28; docs/rulings-zailin-cards.md keeps this as the open point.
     expect(count((c) => c.marks?.turnable === true)).toBe(29);

@@ -71,6 +71,13 @@ describe('风声再临 setup (001 游戏准备)', () => {
     });
   }
 
+  it('the book prints one identity table: a game asking for the 2010 variant table is refused', () => {
+    for (const players of [4, 6, 7])
+      expect(() => createGame({ ruleset: 'zailin', players, seed: 1, identityTable: 'variant' })).toThrow(
+        /no variant identity table/,
+      );
+  });
+
   it('2 and 8 players are refused: the game is for 3 to 7', () => {
     expect(() => createGame({ ruleset: 'zailin', players: 2, seed: 1 })).toThrow(/3 to 7/);
     expect(() => createGame({ ruleset: 'zailin', players: 8, seed: 1 })).toThrow(/3 to 7/);

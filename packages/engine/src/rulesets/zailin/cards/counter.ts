@@ -12,10 +12,12 @@ export const counter: CardFunction = {
   windows: ANY_TIME,
   turn: 'any',
   target: 'frame',
-  canTarget: (s, user, t) => {
+  // Asked only about a frame of the open window's stack, so there is a top; one's own card is
+  // never answered, by the core (`timingAllows`, policy `noSelfResponse`) before any target is asked.
+  canTarget: (s, _user, t) => {
     const stack = s.window!.stack;
     const top = stack[stack.length - 1];
-    return top !== undefined && top.id === t.frame && top.card >= 0 && !top.countered && top.user !== user;
+    return top.id === t.frame && top.card >= 0 && !top.countered;
   },
   resolve: (s, f, out) => {
     if (!negate(s, f.target.frame!, f.id, out)) failResolution(f, 'nothing to counter', out);

@@ -38,11 +38,16 @@ function unlike(a: Colour, b: Colour): boolean {
   return true;
 }
 
-/** The 密电 in the discard whose colour differs from the intel he is receiving. */
+/**
+ * The 密电 in the discard whose colour differs from the intel he is receiving. A 危险情报 prints no
+ * delivery (its 'secret' is only nominal): it is no 密电 (密电41张…危险情报5张).
+ */
 function secretsInDiscard(s: GameState, receiving: CardId): CardId[] {
   const cards = getRuleset(s.ruleset).cards;
   const colour = cards[receiving].colour;
-  return s.discard.filter((c) => cards[c].delivery === 'secret' && unlike(cards[c].colour, colour));
+  return s.discard.filter(
+    (c) => cards[c].delivery === 'secret' && !cards[c].marks?.anyDelivery && unlike(cards[c].colour, colour),
+  );
 }
 
 /** A card of the discard he successfully receives (成功接收: no response point of its own). */
