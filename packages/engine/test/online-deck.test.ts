@@ -2,7 +2,7 @@
 // function's count, colours and delivery as printed: 「【破译】（全密电 3红3蓝4黑 合计10张）」…), the 试探
 // answers, and the identity cards for 3 to 8 players.
 import { describe, expect, it } from 'vitest';
-import { getRuleset } from '../src/index.ts';
+import { createGame, getRuleset } from '../src/index.ts';
 import type { Camp, CardFace, Delivery } from '../src/index.ts';
 
 const rs = getRuleset('online');
@@ -69,6 +69,17 @@ describe('online identities (身份卡8张: 潜伏战线 3张，军情处 3张�
       expect(count(n, 'neutral')).toBeLessThanOrEqual(2);
     }
   });
+  it('prints one identity table: no alternative rows for any table size (a variant table is refused)', () => {
+    for (let n = 3; n <= 8; n++) {
+      expect(() => createGame({ ruleset: 'online', players: n, seed: 1, identityTable: 'variant' })).toThrow(
+        `no variant identity table for ${n} players`,
+      );
+      expect(
+        createGame({ ruleset: 'online', players: n, seed: 1 }).state.options.identityTable ?? 'standard',
+      ).toBe('standard');
+    }
+  });
+
   it('refuses 2 and 9 players', () => {
     expect(() => rs.identities(2, 'standard')).toThrow(/3 to 8/);
     expect(() => rs.identities(9, 'standard')).toThrow(/3 to 8/);

@@ -1,7 +1,7 @@
 // The online edition's modes (seed 003, 游戏模式): each mode's rule as a test, and random games of every
 // mode played to the end with the views checked at every step.
 import { describe, expect, it } from 'vitest';
-import { applyInPlace, createGame, legalCommands, pending, view } from '../src/index.ts';
+import { applyInPlace, createGame, fengsheng, legalCommands, pending, view } from '../src/index.ts';
 import type { GameState, Viewer } from '../src/index.ts';
 import { chooserFromRandom, seededRandom } from './helpers/invariants.ts';
 import { playRandom } from './helpers/random-game.ts';
@@ -108,6 +108,23 @@ describe('五六人场 and the free game (3-8人游戏，人数自由，规则�
       expect(() => createGame({ ruleset: 'online', players: n, seed: 1, mode: 'fiveSix' })).toThrow();
     for (let n = 3; n <= 8; n++)
       expect(() => createGame({ ruleset: 'online', players: n, seed: 1, mode: 'free' })).not.toThrow();
+  });
+
+  it('the lobby lists every mode by the id a room chooses it with, and every seat’s view names the mode played', () => {
+    // Rooms and the lobby find a mode by the id the game lists (server rooms.ts, web games.ts: the
+    // free game is the lobby's default): a mode listed under another id could not be chosen.
+    const listed = fengsheng.rulesets?.find((r) => r.id === 'online')?.modes ?? [];
+    expect(listed.map((m) => m.id)).toEqual(['novice', 'threeVsThree', 'fiveSix', 'missions', 'free']);
+    for (const m of listed) {
+      const { state } = createGame({
+        ruleset: 'online',
+        players: m.seats[0],
+        seed: 1,
+        mode: m.id,
+        characters: m.needsCharacters === true,
+      });
+      for (let seat = 0; seat < state.players.length; seat++) expect(view(state, seat).mode, m.id).toBe(m.id);
+    }
   });
 
   it('an unknown mode is refused, naming the modes there are', () => {

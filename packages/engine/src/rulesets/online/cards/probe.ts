@@ -37,7 +37,10 @@ export const probe: CardFunction = {
   afterUse: 'removed',
 };
 
+// No task runs once the game is over (endGame empties the queue), so only the user's leaving the game
+// is checked: no online card or skill can bring it about while the 试探 resolves, but a user out of
+// the game would hold no card.
 defineTask('online.probeUserDraws', (s, data, out) => {
   const user = data.user;
-  if (isActive(s, user) && !s.result) drawCards(s, user, 1, out);
+  if (isActive(s, user)) drawCards(s, user, 1, out);
 });
