@@ -66,7 +66,7 @@ export const fengsheng: GameDefinition<GameOptions, GameState, Command, GameEven
   eventsFor,
   result: (s) => s.result,
   defaultCommand,
-  narrate,
+  narrate: (event, s) => narrate(event, s.ruleset),
   describeCommand,
   glossary,
   rules,

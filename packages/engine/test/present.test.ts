@@ -357,6 +357,48 @@ describe('concrete scenes', () => {
     expect(own.en).toBe('Seat 3 sends Intercept (black, secret) face down toward Seat 4');
   });
 
+  it('a 危险情报 is printed with no delivery: each send button names the way it goes, and the log says it', () => {
+    const z = getRuleset('zailin').cards;
+    const dangerous = z.findIndex((c) => c.fn === 'dangerousIntel');
+    const { state: s } = createGame({
+      ruleset: 'zailin',
+      players: 4,
+      seed: 1,
+      autoPass: false,
+      setup: {
+        camps: ['red', 'blue', 'red', 'blue'],
+        hands: [[dangerous], [], [], []],
+        firstPlayer: 0,
+        skipFirstDraw: true,
+      },
+    });
+    // Through the play phase and the declaration's window to the choice of the intel.
+    while (pending(s)!.kind !== 'sendIntel') {
+      const p = pending(s)!;
+      const legal = view(s, p.seat!).legal;
+      play(s, p.seat!, legal.find((c) => c.type === 'pass') ?? legal.find((c) => c.type !== 'use')!);
+    }
+    const v = view(s, 0);
+    const labels = v.legal.map((c) => describeCommand(v, c).text.zh);
+    expect(labels).toEqual([
+      '传出【危险情报】（灰·任选传递）（作为密电）',
+      '传出【危险情报】（灰·任选传递）（作为文本）',
+      '传出【危险情报】（灰·任选传递）给 2号位',
+      '传出【危险情报】（灰·任选传递）给 3号位',
+      '传出【危险情报】（灰·任选传递）给 4号位',
+    ]);
+    expect(describeCommand(v, v.legal[1]).text.en).toBe(
+      'Send Dangerous Intel (grey, any delivery) (as text)',
+    );
+    const events = play(s, 0, v.legal[1]);
+    // The log speaks the edition's words, as the buttons do (风声再临's false intel is 灰).
+    const sent = fengsheng.narrate(eventsFor(s, events, 1).find((e) => e.type === 'send')!, s);
+    expect(sent).toEqual({
+      zh: '1号位 传出情报【危险情报】（灰·任选传递）作为文本，传向 2号位',
+      en: 'Seat 1 sends Dangerous Intel (grey, any delivery) as text toward Seat 2',
+    });
+  });
+
   it('a probe is face down for everyone but its two players', () => {
     const probe = standard.cards.findIndex((c) => c.probe?.camp === 'blue' && c.probe.effect === 'draw2');
     const s = table([probe]);

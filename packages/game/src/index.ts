@@ -192,8 +192,8 @@ export interface GameDefinition<Options, State, Command, Event, View, Result> {
    * as a cautious player would (pass, refuse, the first choice offered).
    */
   defaultCommand(state: State, seat: Seat): Command;
-  /** Plain words for one event as `eventsFor` gave it to a viewer. */
-  narrate(event: unknown): Text;
+  /** Plain words for one event as `eventsFor` gave it to a viewer, in the words of this game's rules. */
+  narrate(event: unknown, state: State): Text;
   /** Words and click targets for one of `view`'s legal commands. */
   describeCommand(view: View, command: Command): CommandLabel;
   /** Display names for the ids in this game's views (data of its rulesets). */

@@ -82,7 +82,7 @@ describe('night (3.3-3.14)', () => {
       '本轮被杀的是6号',
     ])
       expect(said).toContain(phrase);
-    expect(killerGame.narrate(g.ofType('nightFalls')[0]).en).toContain('Night falls');
+    expect(killerGame.narrate(g.ofType('nightFalls')[0], g.state).en).toContain('Night falls');
   });
 
   it('killers choose in seat order and each sees the opinions given before theirs', () => {

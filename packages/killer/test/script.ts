@@ -134,7 +134,7 @@ export class Script {
   }
 
   said(seat: Seat | 'spectator' = 'spectator'): string[] {
-    return this.seen(seat).map((e) => killerGame.narrate(e).zh);
+    return this.seen(seat).map((e) => killerGame.narrate(e, this.state).zh);
   }
 
   ofType<T extends KillerEvent['type']>(type: T): Extract<KillerEvent, { type: T }>[] {

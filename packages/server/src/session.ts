@@ -67,7 +67,7 @@ export class GameSession {
       for (const event of this.game.eventsFor(this.state, events, viewer)) {
         let line = made.get(event);
         if (line === undefined) {
-          line = { seq: this.seq, text: this.game.narrate(event), event };
+          line = { seq: this.seq, text: this.game.narrate(event, this.state), event };
           made.set(event, line);
         }
         lines.push(line);

@@ -9,7 +9,7 @@ import { ovalPositions, seatOrder } from '../src/logic/layout.ts';
 import { logUpTo } from '../src/logic/replay.ts';
 import { parseRoute } from '../src/logic/route.ts';
 import { onState } from '../src/logic/seq.ts';
-import { coloursOf } from '../src/games/fengsheng/view-types.ts';
+import { coloursOf, printedDelivery } from '../src/games/fengsheng/view-types.ts';
 
 const text = (s: string) => ({ zh: s, en: s });
 
@@ -122,6 +122,20 @@ describe('names and colours', () => {
     expect(coloursOf({ fn: 'a', colour: 'red', delivery: 'text' })).toEqual(['red']);
     expect(coloursOf({ fn: 'a', colour: ['red', 'black'], delivery: 'text' })).toEqual(['red', 'black']);
     expect(coloursOf({ fn: 'a', colour: 'blue-black', delivery: 'text' })).toEqual(['blue', 'black']);
+  });
+  it('a card printed with no delivery (危险情报) shows none: its nominal 密电 is not printed on it', () => {
+    expect(printedDelivery({ fn: 'lock', colour: 'red', delivery: 'text' })).toBe('text');
+    expect(
+      printedDelivery({
+        fn: 'dangerousIntel',
+        colour: 'black',
+        delivery: 'secret',
+        marks: { anyDelivery: true },
+      }),
+    ).toBeNull();
+    expect(
+      printedDelivery({ fn: 'lure', colour: 'red', delivery: 'secret', marks: { encrypted: true } }),
+    ).toBe('secret');
   });
 });
 

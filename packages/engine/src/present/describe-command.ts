@@ -133,6 +133,9 @@ function baseLabel(lx: Lexicon, view: GameView, c: Command, detail: boolean): Co
       const card = cardText(lx, faceOf(view, c.card), true);
       const how: Text[] = [];
       if (c.secret) how.push(t(`作为${lx.delivery('secret').zh}`, `as ${lx.delivery('secret').en}`));
+      // A card the sender may send any way (危险情报, a skill's turn) names the way chosen.
+      else if (c.delivery !== undefined && c.to === undefined)
+        how.push(t(`作为${lx.delivery(c.delivery).zh}`, `as ${lx.delivery(c.delivery).en}`));
       // Say the direction only when the list offers both ways (逢缘).
       if (c.to === undefined && view.legal.some((x) => x.type === 'send' && x.direction === -1))
         how.push(c.direction === -1 ? t('向左传', 'to the left') : t('向右传', 'to the right'));

@@ -105,6 +105,25 @@ export function anyLexicon(): Lexicon {
   return any.lexicon;
 }
 
+const firstOf = new Map<string, { count: number; lexicon: Lexicon }>();
+
+/**
+ * The names of one ruleset first, then of every other registered one: an event names what its
+ * own edition calls things, and an id its edition leaves unnamed still gets a name.
+ */
+export function lexiconFirst(rulesetId: string): Lexicon {
+  const ids = listRulesets();
+  let l = firstOf.get(rulesetId);
+  if (!l || l.count !== ids.length) {
+    const order = [rulesetId, ...ids.filter((id) => id !== rulesetId)];
+    firstOf.set(
+      rulesetId,
+      (l = { count: ids.length, lexicon: lexiconOver(order.map((id) => getRuleset(id))) }),
+    );
+  }
+  return l.lexicon;
+}
+
 /** A card's function alone: 「【锁定】」 / "Lock". */
 export function cardName(lx: Lexicon, face: CardFace): Text {
   const n = lx.fn(face.fn);
@@ -112,10 +131,13 @@ export function cardName(lx: Lexicon, face: CardFace): Text {
 }
 
 /** A card with what is printed on it: 「【锁定】（红·直达）」 / "Lock (red, direct)". */
+const ANY_DELIVERY = t('任选传递', 'any delivery');
+
 export function cardFull(lx: Lexicon, face: CardFace): Text {
   const n = cardName(lx, face);
   const c = lx.colour(face.colour);
-  const d = lx.delivery(face.delivery);
+  // 危险情报 is printed without a delivery (风声再临: 右上角无标识则表示任选传递方式): its nominal one is not named.
+  const d = face.marks?.anyDelivery ? ANY_DELIVERY : lx.delivery(face.delivery);
   if (!face.probe) return t(`${n.zh}（${c.zh}·${d.zh}）`, `${n.en} (${c.en}, ${d.en})`);
   // A probe's face also says which camp it bets on and what a match must do.
   const camp = lx.camp(face.probe.camp);

@@ -128,8 +128,9 @@ export function narrateSend(lx: Lexicon, e: Ev): Text {
       `${s.en} sends a face-down intel (${d.en})${toward.en}`,
     );
   const c = cardFull(lx, face);
-  // 加密: a 文本 sent as 密电 travels face down as a 密电.
-  const as = face.delivery !== e.delivery ? t(`作为${d.zh}`, ` as ${d.en}`) : t('', '');
+  // 加密: a 文本 sent as 密电 travels face down as a 密电; a card printed with no delivery names the one chosen.
+  const as =
+    face.delivery !== e.delivery || face.marks?.anyDelivery ? t(`作为${d.zh}`, ` as ${d.en}`) : t('', '');
   return e.faceUp
     ? t(`${s.zh} 传出情报${c.zh}${as.zh}${toward.zh}`, `${s.en} sends ${c.en}${as.en}${toward.en}`)
     : t(

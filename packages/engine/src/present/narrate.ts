@@ -2,7 +2,16 @@
 // redacted event, so it cannot say more than the viewer may know: a card whose face is null is
 // told as a face-down card, never by its function.
 import type { Text } from '@fengsheng/game';
-import { DECLARE_HOWS, LOSE_WHYS, anyLexicon, named, seatName, t, type Lexicon } from './names.ts';
+import {
+  DECLARE_HOWS,
+  LOSE_WHYS,
+  anyLexicon,
+  lexiconFirst,
+  named,
+  seatName,
+  t,
+  type Lexicon,
+} from './names.ts';
 import {
   campOf,
   cardsText,
@@ -17,9 +26,13 @@ import {
 
 const S = seatName;
 
-export function narrate(event: unknown): Text {
+/**
+ * The event in the words of its game's edition when `rulesetId` is given (风声再临 calls a false
+ * intel 灰, the 2010 edition 黑), else in the first registered edition's.
+ */
+export function narrate(event: unknown, rulesetId?: string): Text {
   const e = event as Ev;
-  const lx = anyLexicon();
+  const lx = rulesetId === undefined ? anyLexicon() : lexiconFirst(rulesetId);
   const text = narrateEvent(lx, e);
   return text ?? t(`（${String(e?.type)}）`, `(${String(e?.type)})`);
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../components/hooks.ts';
 import { nameOf, type Glossary } from '../../logic/glossary.ts';
 import { shapeOf } from './colour-marks.ts';
-import { coloursOf, type CardFace, type CardView } from './view-types.ts';
+import { coloursOf, printedDelivery, type CardFace, type CardView } from './view-types.ts';
 
 export function ColourChip({
   face,
@@ -55,6 +55,7 @@ export function CardFaceView({
   if (!face)
     return <div className={`card card-back${small ? ' card-small' : ''}`}>{t('table.cardBack')}</div>;
   const colours = coloursOf(face);
+  const delivery = printedDelivery(face);
   return (
     <div className={`card${small ? ' card-small' : ''}`}>
       <div className="card-stripe" aria-hidden="true">
@@ -69,9 +70,11 @@ export function CardFaceView({
         <span className="card-colours">
           {colours.map((c) => `${shapeOf(c)}${nameOf(glossary, 'colours', c, lang)}`).join('/')}
         </span>
-        <span className={`delivery delivery-${face.delivery}`}>
-          {nameOf(glossary, 'deliveries', face.delivery, lang)}
-        </span>
+        {delivery !== null && (
+          <span className={`delivery delivery-${delivery}`}>
+            {nameOf(glossary, 'deliveries', delivery, lang)}
+          </span>
+        )}
       </div>
       {face.probe && (
         <div className="card-probe">

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Tip } from '../../components/Tip.tsx';
 import { useLang } from '../../components/hooks.ts';
 import { nameOf, textIn, type Glossary } from '../../logic/glossary.ts';
-import { coloursOf, type CardFace } from './view-types.ts';
+import { coloursOf, printedDelivery, type CardFace } from './view-types.ts';
 import './texts.css';
 
 /** A character's skill ids in printed order (the glossary's `lists.characterSkills`). */
@@ -22,7 +22,9 @@ export function CardTipBody({ face, glossary }: { face: CardFace; glossary: Glos
     coloursOf(face)
       .map((c) => nameOf(glossary, 'colours', c, lang))
       .join('/'),
-    nameOf(glossary, 'deliveries', face.delivery, lang),
+    printedDelivery(face) === null
+      ? nameOf(glossary, 'marks', 'anyDelivery', lang)
+      : nameOf(glossary, 'deliveries', face.delivery, lang),
     face.probe
       ? `${nameOf(glossary, 'camps', face.probe.camp, lang)}: ${nameOf(glossary, 'probeEffects', face.probe.effect, lang)}`
       : '',

@@ -97,3 +97,11 @@ export function coloursOf(face: CardFace): string[] {
   if (typeof c === 'string' && /[-+/,]/.test(c)) return c.split(/[-+/,]/).filter(Boolean);
   return [String(c)];
 }
+
+/**
+ * The delivery printed on a card, or null for a card printed without one (marked `anyDelivery`,
+ * 风声再临's 危险情报: its sender chooses how it travels; the view's `delivery` is only a nominal one).
+ */
+export function printedDelivery(face: CardFace): string | null {
+  return face.marks?.anyDelivery ? null : face.delivery;
+}
