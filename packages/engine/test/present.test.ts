@@ -392,11 +392,103 @@ describe('concrete scenes', () => {
     );
     const events = play(s, 0, v.legal[1]);
     // The log speaks the edition's words, as the buttons do (风声再临's false intel is 灰).
-    const sent = fengsheng.narrate(eventsFor(s, events, 1).find((e) => e.type === 'send')!, s);
+    const sent = fengsheng.narrate(
+      eventsFor(s, events, 1).find((e) => e.type === 'send')!,
+      s,
+    );
     expect(sent).toEqual({
       zh: '1号位 传出情报【危险情报】（灰·任选传递）作为文本，传向 2号位',
       en: 'Seat 1 sends Dangerous Intel (grey, any delivery) as text toward Seat 2',
     });
+  });
+
+  it('two 锁定 of one player wait: each 识破 button says which one it answers (「对 3号位 指向 5号位 的【锁定】」)', () => {
+    const s = createGame({
+      ruleset: 'standard',
+      players: 5,
+      seed: 11,
+      autoPass: false,
+      setup: {
+        hands: [[], [], [cardId('lock', 'red'), cardId('lock', 'black')], [cardId('counter', 'blue')], []],
+        firstPlayer: 2,
+        skipFirstDraw: true,
+      },
+    }).state;
+    const lockOn = (seat: number) =>
+      view(s, 2).legal.find((c) => c.type === 'use' && c.target?.seat === seat)!;
+    play(s, 2, lockOn(4));
+    // Everyone passes once; priority is back with the lock's user, who locks a second player.
+    for (const seat of [3, 4, 0, 1]) play(s, seat, { type: 'pass' });
+    play(s, 2, lockOn(0));
+    const v = view(s, 3);
+    const counters = v.legal.filter((c) => c.type === 'use');
+    expect(counters.map((c) => describeCommand(v, c).text.zh)).toEqual([
+      '对 3号位 指向 5号位 的【锁定】使用【识破】（蓝·直达）',
+      '对 3号位 指向 1号位 的【锁定】使用【识破】（蓝·直达）',
+    ]);
+    expect(describeCommand(v, counters[1]).text.en).toBe(
+      "Play Counter (blue, direct) on Seat 3's Lock on Seat 1",
+    );
+  });
+
+  it('two 公开文本 differing only in what they print are told apart by it, not by an option number', () => {
+    const z = getRuleset('zailin').cards;
+    const printed = (variant: string) => z.findIndex((c) => c.fn === 'publicText' && c.variant === variant);
+    const { state: s } = createGame({
+      ruleset: 'zailin',
+      players: 4,
+      seed: 1,
+      autoPass: false,
+      setup: {
+        camps: ['red', 'blue', 'red', 'blue'],
+        hands: [[printed('blueDrawsOne'), printed('redDrawsOne')], [], [], []],
+        firstPlayer: 0,
+        skipFirstDraw: true,
+      },
+    });
+    while (pending(s)!.kind !== 'sendIntel') {
+      const p = pending(s)!;
+      const legal = view(s, p.seat!).legal;
+      play(s, p.seat!, legal.find((c) => c.type === 'pass') ?? legal.find((c) => c.type !== 'use')!);
+    }
+    const v = view(s, 0);
+    const labels = v.legal.map((c) => describeCommand(v, c).text.zh);
+    expect(new Set(labels).size).toBe(labels.length);
+    for (const l of labels) expect(l).not.toContain('选项');
+    const blue = v.legal.filter((c) => c.type === 'send' && c.card === v.hand![0].handle);
+    for (const c of blue) expect(describeCommand(v, c).text.zh).toContain('军情抽一张牌');
+  });
+
+  it('a 风声再临 state character is chosen face up or face down, and each button says which', () => {
+    // The first table whose first chooser is offered a state character (状态角色).
+    for (let seed = 1; seed < 200; seed++) {
+      const { state: s } = createGame({
+        ruleset: 'zailin',
+        players: 5,
+        seed,
+        characters: true,
+        expansion: true,
+      });
+      const p = pending(s)!;
+      const v = view(s, p.seat!);
+      const up = v.legal.find((c) => c.type === 'chooseCharacter' && c.up === true);
+      const down = v.legal.find(
+        (c) =>
+          c.type === 'chooseCharacter' &&
+          c.up === false &&
+          up?.type === 'chooseCharacter' &&
+          c.character === up.character,
+      );
+      if (!up || !down || up.type !== 'chooseCharacter') continue;
+      const name = getRuleset('zailin').characters![up.character].name;
+      expect(describeCommand(v, up).text).toEqual({
+        zh: `选择角色【${name.zh}】，面朝上放置`,
+        en: `Choose ${name.en}, face up`,
+      });
+      expect(describeCommand(v, down).text.zh).toBe(`选择角色【${name.zh}】，面朝下放置`);
+      return;
+    }
+    throw new Error('no table offered a state character');
   });
 
   it('a probe is face down for everyone but its two players', () => {

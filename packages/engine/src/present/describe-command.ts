@@ -4,7 +4,7 @@
 import type { CommandLabel, Text } from '@fengsheng/game';
 import type { CardView, GameView } from '../core/views.ts';
 import type { Command, CommandTarget, Handle } from '../core/types.ts';
-import { cardFull, cardName, lexicon, seatName, t, type Lexicon } from './names.ts';
+import { cardFull, cardName, cardPrint, lexicon, seatName, t, type Lexicon } from './names.ts';
 
 const S = seatName;
 
@@ -12,12 +12,14 @@ export function describeCommand(view: GameView, command: Command): CommandLabel 
   const lx = lexicon(view.ruleset);
   const others = view.legal.filter((c) => c !== command && !sameCommand(c, command));
   // Ever more detail until no other command of the list reads the same: the card's printed face
-  // (two 【锁定】 of different colours, two 试探 betting on different camps), then where the card
+  // (two 【锁定】 of different colours, two 试探 betting on different camps) and whom a waiting card
+  // is aimed at, then the card's printed version and marks (two 公开文本), then where the card
   // lies, then as a last resort the option's number.
   const levels: ((c: Command) => CommandLabel)[] = [
-    (c) => baseLabel(lx, view, c, false),
-    (c) => baseLabel(lx, view, c, true),
-    (c) => placed(view, baseLabel(lx, view, c, true)),
+    (c) => baseLabel(lx, view, c, 0),
+    (c) => baseLabel(lx, view, c, 1),
+    (c) => baseLabel(lx, view, c, 2),
+    (c) => placed(view, baseLabel(lx, view, c, 2)),
   ];
   let label = levels[0](command);
   for (const level of levels) {
@@ -81,13 +83,20 @@ function faceOf(view: GameView, h: Handle): CardView | null {
   );
 }
 
-function cardText(lx: Lexicon, c: CardView | null, full: boolean): Text {
+/** How much a label says: 0 the card's name, 1 its colour and delivery, 2 also its version and marks. */
+type Detail = 0 | 1 | 2;
+
+function cardText(lx: Lexicon, c: CardView | null, detail: Detail | boolean): Text {
   if (!c?.face) return t('一张牌', 'a card');
-  return full ? cardFull(lx, c.face) : cardName(lx, c.face);
+  if (!detail) return cardName(lx, c.face);
+  const full = cardFull(lx, c.face);
+  if (detail !== 2) return full;
+  const printed = cardPrint(lx, c.face);
+  return t(`${full.zh}${printed.zh}`, `${full.en}${printed.en}`);
 }
 
 /** What a card or skill is aimed at: 「对 4号位 」, 「对 3号位 的【锁定】」, 「对 4号位 的情报【X】（黑…）」. */
-function aimedAt(lx: Lexicon, view: GameView, target: CommandTarget | undefined): Text {
+function aimedAt(lx: Lexicon, view: GameView, target: CommandTarget | undefined, detail: Detail = 0): Text {
   if (!target) return t('', '');
   if (target.seat !== undefined) return t(`对 ${S(target.seat).zh} `, ` on ${S(target.seat).en}`);
   if (target.intel !== undefined) {
@@ -101,12 +110,25 @@ function aimedAt(lx: Lexicon, view: GameView, target: CommandTarget | undefined)
     const f = view.window?.stack.find((x) => x.frame === target.frame);
     if (!f) return t('对一张牌', ' on a card');
     const what = lx.fn(f.skill ?? f.fn);
+    // Two waiting cards of one player and one function (two 锁定) are told apart by their target,
+    // and two aimed alike by their place in the chain (the first laid is 第1张).
+    const i = view.window!.stack.indexOf(f);
+    if (detail === 2)
+      return t(
+        `对结算链第${i + 1}张（${S(f.user).zh} 的【${what.zh}】）`,
+        ` on chain card ${i + 1} (${S(f.user).en}'s ${what.en})`,
+      );
+    if (detail > 0 && f.target.seat !== undefined)
+      return t(
+        `对 ${S(f.user).zh} 指向 ${S(f.target.seat).zh} 的【${what.zh}】`,
+        ` on ${S(f.user).en}'s ${what.en} on ${S(f.target.seat).en}`,
+      );
     return t(`对 ${S(f.user).zh} 的【${what.zh}】`, ` on ${S(f.user).en}'s ${what.en}`);
   }
   return t('', '');
 }
 
-function baseLabel(lx: Lexicon, view: GameView, c: Command, detail: boolean): CommandLabel {
+function baseLabel(lx: Lexicon, view: GameView, c: Command, detail: Detail): CommandLabel {
   switch (c.type) {
     case 'pass':
       return { text: t('过', 'Pass') };
@@ -116,7 +138,7 @@ function baseLabel(lx: Lexicon, view: GameView, c: Command, detail: boolean): Co
       return { text: t('不接收', 'Refuse') };
     case 'use': {
       const card = faceOf(view, c.card);
-      const on = aimedAt(lx, view, c.target);
+      const on = aimedAt(lx, view, c.target, detail);
       const fn = lx.fn(c.as ?? card?.face?.fn ?? '');
       const what = cardText(lx, card, detail);
       const text = c.as
@@ -126,11 +148,11 @@ function baseLabel(lx: Lexicon, view: GameView, c: Command, detail: boolean): Co
     }
     case 'skill': {
       const k = lx.skill(c.skill);
-      const on = aimedAt(lx, view, c.target);
+      const on = aimedAt(lx, view, c.target, detail);
       return withTarget({ text: t(`${on.zh}发动【${k.zh}】`, `Use ${k.en}${on.en}`) }, c.target);
     }
     case 'send': {
-      const card = cardText(lx, faceOf(view, c.card), true);
+      const card = cardText(lx, faceOf(view, c.card), detail === 2 ? 2 : true);
       const how: Text[] = [];
       if (c.secret) how.push(t(`作为${lx.delivery('secret').zh}`, `as ${lx.delivery('secret').en}`));
       // A card the sender may send any way (危险情报, a skill's turn) names the way chosen.
@@ -149,13 +171,18 @@ function baseLabel(lx: Lexicon, view: GameView, c: Command, detail: boolean): Co
       return c.to !== undefined ? { text, card: c.card, seat: c.to } : { text, card: c.card };
     }
     case 'discard': {
-      const card = cardText(lx, faceOf(view, c.card), true);
+      const card = cardText(lx, faceOf(view, c.card), detail === 2 ? 2 : true);
       return { text: t(`弃置${card.zh}`, `Discard ${card.en}`), card: c.card };
     }
     case 'choose':
-      return chooseLabel(lx, view, c.pick);
+      return chooseLabel(lx, view, c.pick, detail);
     case 'chooseCharacter': {
       const ch = lx.character(c.character);
+      // A state character (风声再临) is placed face up or face down, as its owner chooses.
+      if (c.up !== undefined)
+        return c.up
+          ? { text: t(`选择角色【${ch.zh}】，面朝上放置`, `Choose ${ch.en}, face up`) }
+          : { text: t(`选择角色【${ch.zh}】，面朝下放置`, `Choose ${ch.en}, face down`) };
       return { text: t(`选择角色【${ch.zh}】`, `Choose ${ch.en}`) };
     }
     default:
@@ -173,6 +200,7 @@ function chooseLabel(
   lx: Lexicon,
   view: GameView,
   pick: { seat?: number; card?: Handle; value?: string } | undefined,
+  detail: Detail,
 ): CommandLabel {
   if (!pick) {
     // Stopping before any pick declines the whole thing; after some picks it confirms them.
@@ -195,7 +223,7 @@ function chooseLabel(
     label.seat = pick.seat;
   }
   if (pick.card !== undefined) {
-    const c = cardText(lx, faceOf(view, pick.card), true);
+    const c = cardText(lx, faceOf(view, pick.card), detail === 2 ? 2 : true);
     const at = inHand(view, pick.card) ? null : intelAt(view, pick.card);
     if (at) {
       parts.push(t(`选择 ${S(at.seat).zh} 的情报${c.zh}`, `Choose ${S(at.seat).en}'s intel ${c.en}`));

@@ -40,6 +40,10 @@ export interface Lexicon {
   probeEffect(id: string): Text;
   choiceValue(id: string): Text;
   prompt(id: string): Text;
+  /** A printed version of a card (`CardFace.variant`, 风声再临). */
+  variant(id: string): Text;
+  /** A mark printed on a card (`CardFace.marks` keys), its short name. */
+  mark(id: string): Text;
 }
 
 function lookup(rulesets: readonly Ruleset[], pick: (r: Ruleset) => Name | undefined, id: string): Text {
@@ -73,6 +77,8 @@ function lexiconOver(rulesets: readonly Ruleset[]): Lexicon {
         id,
       ),
     choiceValue: (id) => lookup(rulesets, (r) => r.terms?.choiceValues[id], id),
+    variant: (id) => lookup(rulesets, (r) => r.terms?.variants?.[id], id),
+    mark: (id) => shortName(lookup(rulesets, (r) => r.terms?.marks?.[id as 'encrypted'], id)),
     // `skill.<id>` asks the owner of that skill; its sub-steps and card effects' prompts are terms.
     prompt: (id) =>
       lookup(
@@ -103,6 +109,23 @@ export function anyLexicon(): Lexicon {
   if (!any || any.count !== ids.length)
     any = { count: ids.length, lexicon: lexiconOver(ids.map((id) => getRuleset(id))) };
   return any.lexicon;
+}
+
+/** A mark's name without the explanation its glossary entry adds after a colon. */
+function shortName(n: Text): Text {
+  return t(n.zh.split(/[:：]/)[0], n.en.split(/[:：]/)[0]);
+}
+
+/**
+ * What else is printed on a card beside its function, colour and delivery: its version and its
+ * marks, 「（…）」. Said only where two cards would otherwise read the same.
+ */
+export function cardPrint(lx: Lexicon, face: CardFace): Text {
+  const parts: Text[] = [];
+  if (face.variant) parts.push(lx.variant(face.variant));
+  for (const m of ['encrypted', 'turnable'] as const) if (face.marks?.[m]) parts.push(lx.mark(m));
+  if (parts.length === 0) return t('', '');
+  return t(`（${parts.map((p) => p.zh).join('，')}）`, ` [${parts.map((p) => p.en).join('; ')}]`);
 }
 
 const firstOf = new Map<string, { count: number; lexicon: Lexicon }>();
