@@ -146,6 +146,21 @@ function expectLabels(v: GameView, where: () => string): void {
     const words = labels.map((l) => l.text[lang]);
     if (new Set(words).size !== words.length) expect.fail(`${where()}: labels repeat: ${words.join(' | ')}`);
   }
+  // An option's number tells commands apart only where nothing a player sees could: picks of two
+  // cards printed alike.
+  labels.forEach((l, i) => {
+    if (l.text.zh.includes('（选项') && !twinPick(v, v.legal[i]))
+      expect.fail(`${where()}: ${JSON.stringify(v.legal[i])} is told apart by its number only: ${l.text.zh}`);
+  });
+}
+
+/** A pick of a card another offered card is printed exactly like. */
+function twinPick(v: GameView, c: Command): boolean {
+  if (c.type !== 'choose' || c.pick?.card === undefined) return false;
+  const faces = (v.pending?.options ?? []).map((o) => o.card);
+  const mine = faces.find((f) => f?.handle === c.pick!.card);
+  const printed = JSON.stringify(mine?.face);
+  return faces.some((f) => f && f.handle !== mine?.handle && JSON.stringify(f.face) === printed);
 }
 
 interface Tally {
@@ -160,17 +175,18 @@ function checkGame(options: GameOptions, random: () => number, tally: Tally): vo
   const created = createGame(options);
   const state = created.state;
   const g = glossary(options);
+  const rs = getRuleset(state.ruleset);
   const check = (events: GameEvent[]): void => {
     for (const viewer of viewersOf(state)) {
       for (const raw of events) {
         const seen = eventsFor(state, [raw], viewer);
         if (seen.length === 0) continue;
-        const words = narrate(seen[0]);
+        const words = fengsheng.narrate(seen[0], state);
         tally.events.add(raw.type);
         const where = `${JSON.stringify(options)} viewer ${viewer}: ${JSON.stringify(seen[0])} -> ${words.zh} / ${words.en}`;
         expectWords(words, where);
         for (const card of hiddenCards(raw, seen[0])) {
-          const name = standard.functions[standard.cards[card].fn].name;
+          const name = rs.functions[rs.cards[card].fn].name;
           expect(words.zh, where).not.toContain(name.zh);
           expect(words.en, where).not.toContain(name.en);
         }
@@ -226,6 +242,26 @@ describe('presentation over random games', () => {
       'characterChosen',
       'probeAnswer',
     ])
+      expect(tally.events.has(type), type).toBe(true);
+    for (const type of ['use', 'send', 'accept', 'refuse', 'choose', 'skill', 'chooseCharacter'])
+      expect(tally.commands.has(type), type).toBe(true);
+  }, 120_000);
+});
+
+describe('presentation over random games of 风声再临 and 千智风声', () => {
+  it('narrates in the edition’s words, hides hidden faces, labels every legal list readably, names every id', () => {
+    const random = seededRandom(20261206);
+    const tally: Tally = { games: 0, events: new Set(), commands: new Set() };
+    for (let i = 0; i < 120; i++) {
+      const ruleset = i % 2 === 0 ? 'zailin' : 'online';
+      const characters = i % 4 < 2;
+      const { minPlayers, maxPlayers } = getRuleset(ruleset);
+      const players = minPlayers + Math.floor(random() * (maxPlayers - minPlayers + 1));
+      const seed = Math.floor(random() * 0x100000000);
+      checkGame({ ruleset, players, seed, characters, expansion: characters }, random, tally);
+    }
+    expect(tally.games).toBe(120);
+    for (const type of ['use', 'send', 'receive', 'death', 'gameOver', 'skill', 'characterChosen'])
       expect(tally.events.has(type), type).toBe(true);
     for (const type of ['use', 'send', 'accept', 'refuse', 'choose', 'skill', 'chooseCharacter'])
       expect(tally.commands.has(type), type).toBe(true);

@@ -6,6 +6,7 @@ import type { CharacterDef } from '../core/skills.ts';
 import { getRuleset } from '../core/ruleset.ts';
 import type { GameOptions } from '../core/types.ts';
 import {
+  CORE_CHOICE_VALUES,
   DECLARE_HOWS,
   LOSE_WHYS,
   PENDING_KINDS,
@@ -88,7 +89,7 @@ export function glossary(options: Pick<GameOptions, 'ruleset'>): Glossary {
     /** `view.pending.prompt` */
     prompts,
     /** `view.pending.options[].value` */
-    choiceValues: byId(Object.entries(terms?.choiceValues ?? {}), (n) => n),
+    choiceValues: { ...CORE_CHOICE_VALUES, ...byId(Object.entries(terms?.choiceValues ?? {}), (n) => n) },
     /** What each card function does, by function id. */
     functionTexts: byId(Object.entries(rs.functions), (f) => f.text),
     /** What each skill does, by skill id. */

@@ -76,7 +76,7 @@ function lexiconOver(rulesets: readonly Ruleset[]): Lexicon {
         (r) => r.terms?.probeEffects[id as keyof NonNullable<Ruleset['terms']>['probeEffects']],
         id,
       ),
-    choiceValue: (id) => lookup(rulesets, (r) => r.terms?.choiceValues[id], id),
+    choiceValue: (id) => lookup(rulesets, (r) => r.terms?.choiceValues[id] ?? CORE_CHOICE_VALUES[id], id),
     variant: (id) => lookup(rulesets, (r) => r.terms?.variants?.[id], id),
     mark: (id) => shortName(lookup(rulesets, (r) => r.terms?.marks?.[id as 'encrypted'], id)),
     // `skill.<id>` asks the owner of that skill; its sub-steps and card effects' prompts are terms.
@@ -236,6 +236,14 @@ export const RECEIVE_HOWS: Readonly<Record<string, Text>> = {
   dealt: t('分到了', 'is dealt'),
   placed: t('获得了', 'gets'),
   received: t('成功接收了', 'successfully receives'),
+};
+
+/**
+ * `pending.options[].value`s the core itself asks, in every edition: an optional skill's "use it?"
+ * (`triggers.ts`). An edition's terms may name them its own way.
+ */
+export const CORE_CHOICE_VALUES: Readonly<Record<string, Text>> = {
+  use: t('发动', 'Use it'),
 };
 
 export function named(table: Readonly<Record<string, Text>>, id: string): Text {

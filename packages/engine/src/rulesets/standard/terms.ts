@@ -61,8 +61,6 @@ export const STANDARD_TERMS: RulesetTerms = {
     discard1: { zh: '弃一张手牌', en: 'Discard a card' },
     declareGood: { zh: '“我是一个好人”', en: '"I am a good guy"' },
     declareUndercover: { zh: '“其实我是卧底”', en: '"Actually, I am the mole"' },
-    // An optional skill: use it now.
-    use: { zh: '发动', en: 'Use it' },
     // 情仇: the killer may declare a lone victory.
     declare: { zh: '宣告胜利', en: 'Declare victory' },
     // 绝密: take one of their hand cards (the other options are black cards to place).
