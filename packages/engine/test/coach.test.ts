@@ -4,7 +4,7 @@
 // one to choose; its core names no card and no edition (their words are the rulesets' data).
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { coach, createGame, eventsFor, getRuleset, listRulesets, view } from '../src/index.ts';
+import { applyInPlace, coach, createGame, eventsFor, getRuleset, listRulesets, view } from '../src/index.ts';
 import type { GameEvent, GameState } from '../src/index.ts';
 import { table, type Table } from './helpers/table.ts';
 import { chooserFromRandom, playGame, seededRandom } from './helpers/invariants.ts';
@@ -90,6 +90,39 @@ describe('the coach of a first game', () => {
     // One line per delivery held, in hand order; 文本 is not among the cards held: not explained.
     expect(options.slice(1)).toEqual([`直达：${directText.zh}`, `密电：${secretText.zh}`]);
     expect(said(t.s, 0, [], 'en').options).toContain(`Secret: ${secretText.en}`);
+  });
+
+  it('your turn to send a 危险情报 (printed with no delivery): every way it may travel is explained', () => {
+    const z = getRuleset('zailin');
+    const dangerous = z.cards.findIndex((c) => c.fn === 'dangerousIntel');
+    const { state: s } = createGame({
+      ruleset: 'zailin',
+      players: 4,
+      seed: 1,
+      autoPass: false,
+      setup: {
+        camps: ['red', 'blue', 'red', 'blue'],
+        hands: [[dangerous], [], [], []],
+        firstPlayer: 0,
+        skipFirstDraw: true,
+      },
+    });
+    while (view(s, 0).pending?.kind !== 'sendIntel') {
+      const seat = view(s, 'spectator').pending?.seat ?? 0;
+      const legal = view(s, seat).legal;
+      const r = applyInPlace(
+        s,
+        seat,
+        legal.find((c) => c.type === 'pass') ?? legal.find((c) => c.type !== 'use')!,
+      );
+      if (!r.ok) throw new Error(r.error);
+    }
+    const texts = z.terms!.deliveryTexts!;
+    expect(said(s, 0, []).options.slice(1)).toEqual([
+      `密电：${texts.secret.zh}`,
+      `文本：${texts.text.zh}`,
+      `直达：${texts.direct.zh}`,
+    ]);
   });
 
   it('intel reaching you: who sent it and how it travels, then what accepting and refusing do', () => {

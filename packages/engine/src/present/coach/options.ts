@@ -41,9 +41,9 @@ export function optionLines(c: CoachContext): Text[] {
   return out;
 }
 
-/** What sending means, then one line for each delivery among the cards that may be sent. */
+/** What sending means, then one line for each way the cards offered may travel. */
 function sending(c: CoachContext, legal: readonly Command[]): Text[] {
-  const deliveries = [...new Set(legal.flatMap((x) => (x.type === 'send' ? [deliveryOf(c, x.card)] : [])))]
+  const deliveries = [...new Set(legal.flatMap((x) => (x.type === 'send' ? [deliveryOf(c, x)] : [])))]
     .filter((d): d is string => d !== null)
     .map((d) => deliveryWithText(c, d));
   const black = c.lx.colour(c.rs.deadlyColour);
@@ -60,8 +60,14 @@ function sending(c: CoachContext, legal: readonly Command[]): Text[] {
   return [what, ...deliveries];
 }
 
-function deliveryOf(c: CoachContext, handle: number): string | null {
-  return (c.view.hand ?? []).find((h) => h.handle === handle)?.face?.delivery ?? null;
+/**
+ * How a send would travel: the way it names (a card printed without a delivery, a skill's turn, a
+ * face-up card sent face down), else the delivery printed on the card.
+ */
+function deliveryOf(c: CoachContext, send: Extract<Command, { type: 'send' }>): string | null {
+  if (send.delivery !== undefined) return send.delivery;
+  if (send.secret) return 'secret';
+  return (c.view.hand ?? []).find((h) => h.handle === send.card)?.face?.delivery ?? null;
 }
 
 function receiving(c: CoachContext, mayRefuse: boolean): Text {

@@ -33,6 +33,21 @@ export const ZAILIN_TERMS: RulesetTerms = {
     direct: { zh: '直达', en: 'direct' },
     text: { zh: '文本', en: 'text' },
   },
+  // 001 ④「传递方式如下三种」, as printed (with its 通用规则: back at the sender, it must be taken).
+  deliveryTexts: {
+    secret: {
+      zh: '卡牌面朝下传至右手边玩家，由该玩家选择是否接收；若拒收则情报继续往下传。情报无人接收而传回传出者时，传出者必须接收。',
+      en: 'Passed face down to the player on your right, who takes it or lets it go on; back at the sender, they must take it.',
+    },
+    direct: {
+      zh: '卡牌面朝下传至除自己外一名玩家，由该玩家选择是否接收；拒收则传回传出者，传出者必须接收。',
+      en: 'Passed face down to one other player you name, who takes it or sends it back to the sender, who must take it.',
+    },
+    text: {
+      zh: '卡牌面朝上传至右手边玩家，由该玩家选择是否接收；若拒收则情报继续往下传。情报无人接收而传回传出者时，传出者必须接收。',
+      en: 'Passed face up to the player on your right, who takes it or lets it go on; back at the sender, they must take it.',
+    },
+  },
   marks: {
     encrypted: { zh: '加密', en: 'Encrypted: once received, it cannot be burnt, used or replaced' },
     turnable: { zh: '转向', en: 'Turnable: the sender chooses its direction' },
