@@ -18,7 +18,7 @@ Options:
   --players N    players per game, the edition's range (default 5)
   --games N      timed games, at least 1 (default 5000)
   --seed N       whole number from 0 to ${MAX_SEED} (default 1)
-  --characters on|off   with all 30 characters (standard + 绝密任务) in the pool (default off)
+  --characters on|off   with the edition's characters in the pool (standard: all 30, with 绝密任务) (default off)
   --json         print one JSON object to stdout
   -h, --help     show this help
 

@@ -316,6 +316,13 @@ function modeAllowed(ruleset: string, players: number, mode: string, characters:
   }
 }
 
+/** Whose characters were dealt: the edition's, and the 「绝密任务」 expansion's where it has some. */
+function charactersPlayed(r: SimulationReport): string {
+  const rs = getRuleset(r.ruleset);
+  const withExpansion = r.expansion && Object.values(rs.characters ?? {}).some((c) => c.expansion);
+  return `${rs.name.zh}${withExpansion ? ' + 绝密任务' : ''}`;
+}
+
 export function formatReport(r: SimulationReport): string {
   const pct = (n: number): string => (r.finished > 0 ? `${((100 * n) / r.finished).toFixed(1)}%` : '-');
   const lines = [
@@ -333,9 +340,7 @@ export function formatReport(r: SimulationReport): string {
     `average commands   ${r.averageCommands.toFixed(2)}`,
   ];
   if (r.characters) {
-    lines.push(
-      `characters         ${r.expansion ? 'standard + 绝密任务' : 'standard'}; wins / games played:`,
-    );
+    lines.push(`characters         ${charactersPlayed(r)}; wins / games played:`);
     const rows = Object.entries(r.winsByCharacter).sort(
       (a, b) => b[1].wins / b[1].games - a[1].wins / a[1].games,
     );

@@ -364,7 +364,7 @@ Options:
   --players N          players per game, the edition's range (default 5)
   --games N            games (per side with --camp-vs), at least 1 (default 2000)
   --seed N             whole number from 0 to ${MAX_SEED} (default 1)
-  --characters on|off  play with characters, standard + 绝密任务 (default off)
+  --characters on|off  play with the edition's characters (standard: with 绝密任务) (default off)
   --search-iterations N  the search bot's iterations per decision (deterministic)
   --search-ms N        the search bot's time per decision in ms instead (not reproducible)
   --search-horizon N   turns the search bot's rollouts look past the current one (default 0)

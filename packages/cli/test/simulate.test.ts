@@ -93,8 +93,13 @@ describe('runSimulation', () => {
       for (const c of Object.values(r.winsByCharacter)) expect(c.wins).toBeLessThanOrEqual(c.games);
     }
     expect(formatReport(runSimulation({ ...base, games: 20, characters: true, expansion: true }))).toMatch(
-      /wins \/ games played/,
+      /characters {9}风声 标准版 \(2010\) \+ 绝密任务; wins \/ games played/,
     );
+  });
+
+  it('names the edition whose characters were dealt (风声再临 has no 绝密任务)', () => {
+    const r = runSimulation({ ...base, ruleset: 'zailin', games: 10, characters: true, expansion: true });
+    expect(formatReport(r)).toMatch(/characters {9}风声再临 \(2018\); wins \/ games played/);
   });
 
   it('finishes games for every table size from 3 to 9', () => {
