@@ -73,8 +73,9 @@ export const littleBai: CharacterDef = {
   ],
   mission: {
     text: standard.mission!.text,
+    // Asked only of a player still in the game or of the one who died (missionsAfterDeath): a 小白
+    // who lost is never asked, so no check of her own loss is needed here.
     onDeath: (s, owner, dead) => {
-      if (s.players[owner].lost) return false;
       if (dead === owner) return s.deaths[0]?.seat === owner;
       return s.players[owner].alive && (wipedOut(s, 'red') || wipedOut(s, 'blue'));
     },
