@@ -260,7 +260,18 @@ describe('presentation over random games of 风声再临 and 千智风声', () =
       const seed = Math.floor(random() * 0x100000000);
       checkGame({ ruleset, players, seed, characters, expansion: characters }, random, tally);
     }
-    expect(tally.games).toBe(120);
+    // And each of the online edition's modes at one of its sizes (campsShown, fixed seats, missions).
+    const modes: [string, number][] = [
+      ['novice', 4],
+      ['threeVsThree', 6],
+      ['fiveSix', 5],
+      ['missions', 6],
+    ];
+    for (const [mode, players] of modes) {
+      const seed = Math.floor(random() * 0x100000000);
+      checkGame({ ruleset: 'online', mode, players, seed, characters: true, expansion: true }, random, tally);
+    }
+    expect(tally.games).toBe(124);
     for (const type of ['use', 'send', 'receive', 'death', 'gameOver', 'skill', 'characterChosen'])
       expect(tally.events.has(type), type).toBe(true);
     for (const type of ['use', 'send', 'accept', 'refuse', 'choose', 'skill', 'chooseCharacter'])
