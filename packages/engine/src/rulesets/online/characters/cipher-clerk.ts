@@ -3,7 +3,6 @@
 // 速译: 情报传递时，可以翻开此角色牌，然后检视一张传递中的情报，并抽一张牌。
 // 洞悉: 当情报被破译时，盖伏此角色牌。
 // 酱油任务: 获得三张或以上的蓝色情报。
-import { coverCharacter } from '../../../core/moves.ts';
 import type { CharacterDef } from '../../../core/skills.ts';
 import { cipherClerk as standardCipherClerk } from '../../standard/characters/cipher-clerk.ts';
 
@@ -23,7 +22,8 @@ export const cipherClerk: CharacterDef = {
       on: 'peeked',
       optional: false,
       when: () => true,
-      run: (s, owner, _ev, out) => coverCharacter(s, owner, out),
+      // The cover is the skill's face rule: 'cover' turns her face down as it fires (turnCharacter).
+      run: () => {},
     },
   ],
 };
