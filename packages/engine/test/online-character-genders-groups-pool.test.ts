@@ -5,7 +5,7 @@
 // that read it (救美, 风度, the missions of 礼服蒙面人 and 大美女), so each character is checked here rather
 // than by a scenario per rule; the lists are named, not read from the definitions, so a wrong flag fails.
 import { describe, expect, it } from 'vitest';
-import { createGame, getRuleset } from '../src/index.ts';
+import { createGame, getRuleset, rules } from '../src/index.ts';
 import { isMaleCharacter, isWoman } from '../src/core/skills.ts';
 import type { Camp } from '../src/index.ts';
 
@@ -112,5 +112,12 @@ describe('the online edition has no expansion box', () => {
       for (const p of state.players) for (const id of p.offer) dealt.add(characters[id].name.zh);
     }
     expect([...dealt].sort()).toEqual(Object.keys(PRINTED).sort());
+  });
+
+  it('the rules page tags no online character as part of the 「绝密任务」 expansion', () => {
+    const list = rules('online')!.lists.find((l) => l.id === 'characters')!;
+    const tagged = list.entries.filter((e) => e.tags?.some((t) => t.zh === '绝密任务')).map((e) => e.name.zh);
+    expect(list.entries).toHaveLength(30);
+    expect(tagged).toEqual([]);
   });
 });
