@@ -4,7 +4,8 @@
 // one to choose; its core names no card and no edition (their words are the rulesets' data).
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { applyInPlace, coach, createGame, eventsFor, getRuleset, listRulesets, view } from '../src/index.ts';
+import { coach, createGame, eventsFor, getRuleset, listRulesets, view } from '../src/index.ts';
+import { zailinAtSend, zailinCard } from './helpers/zailin-send.ts';
 import type { GameEvent, GameState } from '../src/index.ts';
 import { table, type Table } from './helpers/table.ts';
 import { chooserFromRandom, playGame, seededRandom } from './helpers/invariants.ts';
@@ -93,30 +94,8 @@ describe('the coach of a first game', () => {
   });
 
   it('your turn to send a 危险情报 (printed with no delivery): every way it may travel is explained', () => {
+    const s = zailinAtSend([zailinCard((c) => c.fn === 'dangerousIntel')]);
     const z = getRuleset('zailin');
-    const dangerous = z.cards.findIndex((c) => c.fn === 'dangerousIntel');
-    const { state: s } = createGame({
-      ruleset: 'zailin',
-      players: 4,
-      seed: 1,
-      autoPass: false,
-      setup: {
-        camps: ['red', 'blue', 'red', 'blue'],
-        hands: [[dangerous], [], [], []],
-        firstPlayer: 0,
-        skipFirstDraw: true,
-      },
-    });
-    while (view(s, 0).pending?.kind !== 'sendIntel') {
-      const seat = view(s, 'spectator').pending?.seat ?? 0;
-      const legal = view(s, seat).legal;
-      const r = applyInPlace(
-        s,
-        seat,
-        legal.find((c) => c.type === 'pass') ?? legal.find((c) => c.type !== 'use')!,
-      );
-      if (!r.ok) throw new Error(r.error);
-    }
     const texts = z.terms!.deliveryTexts!;
     expect(said(s, 0, []).options.slice(1)).toEqual([
       `密电：${texts.secret.zh}`,

@@ -29,6 +29,7 @@ import type {
 } from '../src/index.ts';
 import type { Text } from '@fengsheng/game';
 import { MAX_COMMANDS, chooserFromRandom, randomOptions, seededRandom } from './helpers/invariants.ts';
+import { zailinAtSend, zailinCard } from './helpers/zailin-send.ts';
 
 const BAD = /undefined|NaN|\[object|null/;
 
@@ -405,26 +406,7 @@ describe('concrete scenes', () => {
   });
 
   it('a 危险情报 is printed with no delivery: each send button names the way it goes, and the log says it', () => {
-    const z = getRuleset('zailin').cards;
-    const dangerous = z.findIndex((c) => c.fn === 'dangerousIntel');
-    const { state: s } = createGame({
-      ruleset: 'zailin',
-      players: 4,
-      seed: 1,
-      autoPass: false,
-      setup: {
-        camps: ['red', 'blue', 'red', 'blue'],
-        hands: [[dangerous], [], [], []],
-        firstPlayer: 0,
-        skipFirstDraw: true,
-      },
-    });
-    // Through the play phase and the declaration's window to the choice of the intel.
-    while (pending(s)!.kind !== 'sendIntel') {
-      const p = pending(s)!;
-      const legal = view(s, p.seat!).legal;
-      play(s, p.seat!, legal.find((c) => c.type === 'pass') ?? legal.find((c) => c.type !== 'use')!);
-    }
+    const s = zailinAtSend([zailinCard((c) => c.fn === 'dangerousIntel')]);
     const v = view(s, 0);
     const labels = v.legal.map((c) => describeCommand(v, c).text.zh);
     expect(labels).toEqual([
@@ -479,25 +461,8 @@ describe('concrete scenes', () => {
   });
 
   it('two 公开文本 differing only in what they print are told apart by it, not by an option number', () => {
-    const z = getRuleset('zailin').cards;
-    const printed = (variant: string) => z.findIndex((c) => c.fn === 'publicText' && c.variant === variant);
-    const { state: s } = createGame({
-      ruleset: 'zailin',
-      players: 4,
-      seed: 1,
-      autoPass: false,
-      setup: {
-        camps: ['red', 'blue', 'red', 'blue'],
-        hands: [[printed('blueDrawsOne'), printed('redDrawsOne')], [], [], []],
-        firstPlayer: 0,
-        skipFirstDraw: true,
-      },
-    });
-    while (pending(s)!.kind !== 'sendIntel') {
-      const p = pending(s)!;
-      const legal = view(s, p.seat!).legal;
-      play(s, p.seat!, legal.find((c) => c.type === 'pass') ?? legal.find((c) => c.type !== 'use')!);
-    }
+    const printed = (variant: string) => zailinCard((c) => c.fn === 'publicText' && c.variant === variant);
+    const s = zailinAtSend([printed('blueDrawsOne'), printed('redDrawsOne')]);
     const v = view(s, 0);
     const labels = v.legal.map((c) => describeCommand(v, c).text.zh);
     expect(new Set(labels).size).toBe(labels.length);
