@@ -5,7 +5,7 @@
 // 岁月留痕: 当另一位玩家死亡时，盖伏此角色牌。 -> forced, face up only.
 // 酱油任务: 一位潜伏战线玩家和一位军情处玩家死亡。
 import { ask } from '../../../core/choices.ts';
-import { coverCharacter, livingSeats, placeIntelFromHand, takeRandomHandCard } from '../../../core/moves.ts';
+import { livingSeats, placeIntelFromHand, takeRandomHandCard } from '../../../core/moves.ts';
 import { isActive } from '../../../core/seats.ts';
 import type { CharacterDef } from '../../../core/skills.ts';
 import { defineTask } from '../../../core/tasks.ts';
@@ -74,7 +74,8 @@ export const bloodPeony: CharacterDef = {
       on: 'dying',
       optional: false,
       when: (_s, owner, ev) => ev.seat !== owner,
-      run: (s, owner, _ev, out) => coverCharacter(s, owner, out),
+      // The cover is the skill's face rule: 'cover' turns the character face down as it fires.
+      run: () => {},
     },
   ],
   mission: redAndBlueDie,

@@ -5,7 +5,6 @@
 // 酱油任务: 亲手让一位没有手牌的玩家死亡。 -> the dead held no hand card when they died.
 import { ask } from '../../../core/choices.ts';
 import { discardHandCards, isBlack } from '../../../core/moves.ts';
-import { coverCharacter } from '../../../core/moves.ts';
 import { isActive } from '../../../core/seats.ts';
 import { ANY_MOMENT, type CharacterDef } from '../../../core/skills.ts';
 import { defineTask } from '../../../core/tasks.ts';
@@ -67,7 +66,8 @@ export const intelHunter: CharacterDef = {
       on: 'intelGained',
       optional: false,
       when: (s, owner, ev) => ev.seat === owner && isBlack(s, ev.card as CardId),
-      run: (s, owner, _ev, out) => coverCharacter(s, owner, out),
+      // The cover is the skill's face rule: 'cover' turns the character face down as it fires.
+      run: () => {},
     },
   ],
   mission: {

@@ -7,7 +7,6 @@
 // 酱油任务: 获得四张以上的红情报，或者四张以上的蓝情报 (以上 counts the four itself).
 import { ask } from '../../../core/choices.ts';
 import { replaceIntelInTransit } from '../../../core/effects.ts';
-import { coverCharacter } from '../../../core/moves.ts';
 import type { CharacterDef } from '../../../core/skills.ts';
 import { defineTask } from '../../../core/tasks.ts';
 import type { CardId, Seat } from '../../../core/types.ts';
@@ -68,7 +67,8 @@ export const speaker: CharacterDef = {
       on: 'cardUsed',
       optional: false,
       when: (_s, _owner, ev) => ev.fn === 'intercept' || ev.fn === 'swap',
-      run: (s, owner, _ev, out) => coverCharacter(s, owner, out),
+      // The cover is the skill's face rule: 'cover' turns the character face down as it fires.
+      run: () => {},
     },
   ],
   mission: {
