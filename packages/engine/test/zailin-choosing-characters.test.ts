@@ -197,4 +197,10 @@ describe('风声再临 choosing characters', () => {
     expect(Object.keys(getRuleset('zailin').characters ?? {})).toHaveLength(25);
     expect(fengsheng.rulesets?.find((r) => r.id === 'zailin')?.characters).toBe(true);
   });
+
+  it('风声再临 has no 「绝密任务」 box: each of its characters is dealt without the expansion', () => {
+    // Seed 001 is one box with no expansion: all 25 of its characters are dealt in every game of it.
+    const outside = Object.values(getRuleset('zailin').characters ?? {}).filter((c) => c.expansion);
+    expect(outside.map((c) => c.name.zh)).toEqual([]);
+  });
 });
