@@ -203,4 +203,15 @@ describe('风声再临 choosing characters', () => {
     const outside = Object.values(getRuleset('zailin').characters ?? {}).filter((c) => c.expansion);
     expect(outside.map((c) => c.name.zh)).toEqual([]);
   });
+
+  it('a character with a 【隐藏】 or 【暴露】 skill is a state character, and only such a one', () => {
+    // Seed 001: 技能名注有【隐藏】/【暴露】即表示该角色可切换状态 (译电员: 反侦【隐藏】, 速译【暴露】).
+    for (const c of Object.values(getRuleset('zailin').characters ?? {})) {
+      const turns = c.skills.some((k) => k.face === 'cover' || k.face === 'flip');
+      expect({ character: c.name.zh, stateful: !!c.stateful }).toEqual({
+        character: c.name.zh,
+        stateful: turns,
+      });
+    }
+  });
 });
