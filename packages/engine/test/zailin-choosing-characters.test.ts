@@ -197,4 +197,21 @@ describe('风声再临 choosing characters', () => {
     expect(Object.keys(getRuleset('zailin').characters ?? {})).toHaveLength(25);
     expect(fengsheng.rulesets?.find((r) => r.id === 'zailin')?.characters).toBe(true);
   });
+
+  it('风声再临 has no 「绝密任务」 box: each of its characters is dealt without the expansion', () => {
+    // Seed 001 is one box with no expansion: all 25 of its characters are dealt in every game of it.
+    const outside = Object.values(getRuleset('zailin').characters ?? {}).filter((c) => c.expansion);
+    expect(outside.map((c) => c.name.zh)).toEqual([]);
+  });
+
+  it('a character with a 【隐藏】 or 【暴露】 skill is a state character, and only such a one', () => {
+    // Seed 001: 技能名注有【隐藏】/【暴露】即表示该角色可切换状态 (译电员: 反侦【隐藏】, 速译【暴露】).
+    for (const c of Object.values(getRuleset('zailin').characters ?? {})) {
+      const turns = c.skills.some((k) => k.face === 'cover' || k.face === 'flip');
+      expect({ character: c.name.zh, stateful: !!c.stateful }).toEqual({
+        character: c.name.zh,
+        stateful: turns,
+      });
+    }
+  });
 });
