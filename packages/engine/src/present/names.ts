@@ -98,17 +98,12 @@ export function lexicon(rulesetId: string): Lexicon {
   return l;
 }
 
-let any: { count: number; lexicon: Lexicon } | null = null;
-
 /**
  * The names of every registered ruleset, the first registered winning. An event as `eventsFor`
  * gives it does not say its ruleset, and editions that share a card share its id and name.
  */
 export function anyLexicon(): Lexicon {
-  const ids = listRulesets();
-  if (!any || any.count !== ids.length)
-    any = { count: ids.length, lexicon: lexiconOver(ids.map((id) => getRuleset(id))) };
-  return any.lexicon;
+  return lexiconFirst(listRulesets()[0]);
 }
 
 /** A mark's name without the explanation its glossary entry adds after a colon. */
