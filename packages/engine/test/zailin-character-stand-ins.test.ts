@@ -153,7 +153,10 @@ describe('蝮蛇 无限弹药 — cards gained meanwhile: it fails, and she stay
     const s = ammoWaiting();
     s.players[1].hand.push(s.deck.pop()!);
     const events = resolve(s);
-    expect(events).toContainEqual(expect.objectContaining({ type: 'fizzle', fn: 'endlessAmmo' }));
+    // The log names why (its narration reads the reason).
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'fizzle', fn: 'endlessAmmo', why: 'she holds cards again' }),
+    );
     expect(s.players[1].hand).toHaveLength(1);
     expect(s.players[1].characterUp).toBe(false);
   });
