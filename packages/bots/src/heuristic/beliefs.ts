@@ -5,6 +5,7 @@ import { getRuleset } from '@fengsheng/engine';
 import type { Camp, CardFace, EventView, GameView } from '@fengsheng/engine';
 import { UNTUNED_EVIDENCE, type EvidenceWeights } from './evidence-weights.ts';
 import { enumerateCamps, type Pair, type Unary } from './camp-enumeration.ts';
+import { copyPolicy, freshPolicy, policyRead, settlePolicy, type PolicyState } from './policy-evidence.ts';
 
 export { TUNED_EVIDENCE, UNTUNED_EVIDENCE, type EvidenceWeights } from './evidence-weights.ts';
 export { enumerateCamps } from './camp-enumeration.ts';
@@ -16,6 +17,11 @@ export const campIndex = (c: Camp): number => (c === 'red' ? 0 : c === 'blue' ? 
 export interface Evidence {
   unary: Unary[];
   pairs: Pair[];
+  /** Factors from decisions read through the heuristic's policy (policy-evidence.ts), kept apart
+   * from `unary` because each is valued against the evidence read before it. */
+  policy: Unary[];
+  /** The public table and decisions that policy reading needs; null when it is off. */
+  pol: PolicyState | null;
   /** How many events have been read, and the last one (to notice a log that is not ours). */
   read: number;
   last: EventView | undefined;
@@ -59,7 +65,7 @@ export interface Evidence {
    * `beliefsKey` and by what was added after that past's unary and pair counts (`addedSince`),
    * so the seats of many rollouts that see alike compute it once.
    */
-  shared: { memo: Map<string, number[][]>; unary: number; pairs: number } | null;
+  shared: { memo: Map<string, number[][]>; unary: number; pairs: number; policy: number } | null;
 }
 
 const L = Math.log;
@@ -96,6 +102,8 @@ function fresh(w: EvidenceWeights): Evidence {
     characters: false,
     unary: [],
     pairs: [],
+    policy: [],
+    pol: w.policyReceive !== 0 || w.policyAim !== 0 || w.policyBlind !== 0 ? freshPolicy() : null,
     read: 0,
     last: undefined,
     passFaceUp: false,
@@ -132,11 +140,23 @@ export const EVIDENCE_EVENTS: ReadonlySet<string> = new Set([
   'probeSeen',
   'probeAnswer',
   'identityShown',
+  // The policy reading's public table (policy-evidence.ts).
+  'gameStart',
+  'transmit',
+  'lured',
+  'transitSwapped',
+  'intelToDeckTop',
+  'intelToHand',
+  'intelSwapped',
+  'death',
+  'lose',
+  'identityRevealed',
 ]);
 
 function read(ev: Evidence, e: EventView, me: number): void {
   const x = e as Record<string, unknown> & { type: string };
   const seat = x.seat as number;
+  if (ev.pol) policyRead(ev, ev.pol, x, me);
   switch (x.type) {
     case 'turnStart':
       ev.locks = [];
@@ -176,11 +196,19 @@ function read(ev: Evidence, e: EventView, me: number): void {
       const face = faceOf(x.card);
       if (!face) break;
       const how = x.how as string;
-      if (how === 'accepted' && knew(ev, seat)) choiceOnColour(ev, seat, face, true);
+      const byPolicy = weights.policyReceive !== 0;
+      if (how === 'accepted' && knew(ev, seat) && !byPolicy) choiceOnColour(ev, seat, face, true);
       if (how === 'intercepted' && ev.passFaceUp) choiceOnColour(ev, seat, face, true);
-      for (const r of ev.refusers) if (knew(ev, r)) choiceOnColour(ev, r, face, false);
+      if (!byPolicy) for (const r of ev.refusers) if (knew(ev, r)) choiceOnColour(ev, r, face, false);
       const sender = ev.passSender;
-      if (how !== 'dealt' && how !== 'placed' && how !== 'received' && sender >= 0) {
+      // With the policy reading, the sender's locks and 直达 target are read there.
+      if (
+        how !== 'dealt' &&
+        how !== 'placed' &&
+        how !== 'received' &&
+        sender >= 0 &&
+        weights.policyAim === 0
+      ) {
         // Locking someone toward intel, or sending it straight to them, says what the sender wants them to get.
         const aimed = new Set<number>();
         for (const [by, t] of ev.locks) if (by === sender) aimed.add(t);
@@ -299,7 +327,12 @@ export interface ContinuedLog {
 }
 
 export function continuedLog(past: Evidence, me: number): ContinuedLog {
-  past.shared ??= { memo: new Map(), unary: past.unary.length, pairs: past.pairs.length };
+  past.shared ??= {
+    memo: new Map(),
+    unary: past.unary.length,
+    pairs: past.pairs.length,
+    policy: past.policy.length,
+  };
   return { past, me, events: [], ev: null };
 }
 
@@ -318,6 +351,8 @@ function copyEvidence(base: Evidence): Evidence {
   return {
     unary: base.unary.slice(),
     pairs: base.pairs.slice(),
+    policy: base.policy.slice(),
+    pol: base.pol ? copyPolicy(base.pol) : null,
     read: 0,
     last: undefined,
     passFaceUp: base.passFaceUp,
@@ -344,11 +379,12 @@ function copyEvidence(base: Evidence): Evidence {
  * what the view shows (one's own camp, revealed camps) and the evidence.
  */
 export function beliefs(view: GameView, ev: Evidence): number[][] {
-  let key = `${view.ruleset}|${ev.unary.length}|${ev.pairs.length}`;
+  settlePolicy(ev, view);
+  let key = `${view.ruleset}|${ev.unary.length}|${ev.pairs.length}|${ev.policy.length}`;
   for (const p of view.players) key += p.camp ? p.camp[0] : '-';
   if (ev.beliefsOut === null || ev.beliefsKey !== key) {
     const sh = ev.shared;
-    const memoKey = sh ? key + addedSince(ev, sh.unary, sh.pairs) : '';
+    const memoKey = sh ? key + addedSince(ev, sh.unary, sh.pairs, sh.policy) : '';
     let out = sh?.memo.get(memoKey);
     if (!out) {
       out = posterior(view, ev);
@@ -365,11 +401,15 @@ export function beliefs(view: GameView, ev: Evidence): number[][] {
  * The evidence added since a shared past, spelt out exactly: two continuations of that past with
  * the same additions have the same posterior (rollouts of one decision often gather the same few).
  */
-function addedSince(ev: Evidence, unaryFrom: number, pairsFrom: number): string {
+function addedSince(ev: Evidence, unaryFrom: number, pairsFrom: number, policyFrom: number): string {
   let k = '';
   for (let i = unaryFrom; i < ev.unary.length; i++) {
     const u = ev.unary[i];
     k += `|u${u.seat}:${u.log[0]}:${u.log[1]}:${u.log[2]}`;
+  }
+  for (let i = policyFrom; i < ev.policy.length; i++) {
+    const u = ev.policy[i];
+    k += `|q${u.seat}:${u.log[0]}:${u.log[1]}:${u.log[2]}`;
   }
   for (let i = pairsFrom; i < ev.pairs.length; i++) {
     const q = ev.pairs[i];
@@ -392,6 +432,7 @@ function posterior(view: GameView, ev: Evidence): number[][] {
   }
   const logU = view.players.map(() => [0, 0, 0]);
   for (const u of ev.unary) for (let k = 0; k < 3; k++) logU[u.seat][k] += u.log[k];
+  for (const u of ev.policy) for (let k = 0; k < 3; k++) logU[u.seat][k] += u.log[k];
   if (counts.some((c) => c < 0) || counts[0] + counts[1] + counts[2] !== unknown.length) {
     // The table does not fit (an identity moved): fall back to each seat on its own.
     for (const s of unknown) {

@@ -18,6 +18,7 @@ export interface Pair {
  * Every assignment of camps to the unknown seats that the identity counts allow, each with its
  * log-weight from the evidence (per-seat terms and same/different-camp pairs). `camp` holds the
  * known seats' camp indexes (-1 for unknown) and is used as scratch; `counts` is left as it was.
+ * Only the first `pairCount` pairs count (the evidence read before a decision, policy-evidence.ts).
  * The assignments are shared between calls (see `assignmentsFor`): callers must not change them.
  */
 export function enumerateCamps(
@@ -26,6 +27,7 @@ export function enumerateCamps(
   counts: number[],
   logU: readonly number[][],
   pairs: readonly Pair[],
+  pairCount = pairs.length,
 ): { scores: number[]; assignments: number[][] } {
   const assignments = assignmentsFor(unknown.length, counts);
   const scores: number[] = [];
@@ -34,7 +36,8 @@ export function enumerateCamps(
     // The terms are summed in the same order for every assignment (seats, then pairs).
     let sc = 0;
     for (const s of unknown) sc += logU[s][camp[s]];
-    for (const p of pairs) {
+    for (let i = 0; i < pairCount; i++) {
+      const p = pairs[i];
       const x = camp[p.a];
       const y = camp[p.b];
       if (x < 0 || y < 0) continue;
