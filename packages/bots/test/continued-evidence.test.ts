@@ -77,6 +77,32 @@ describe('continued evidence', () => {
     expect(checked).toBeGreaterThan(80);
   });
 
+  it("a rollout's continuation keeps the past's policy factors and reads no decision since through the policy", () => {
+    let input: { view: GameView; seen: EventView[] } | null = null;
+    const recorder: Bot = {
+      name: 'rec',
+      choose(inp, rng) {
+        if (inp.view.viewer === 0 && inp.view.turn >= 8) input ??= { view: inp.view, seen: inp.seen.slice() };
+        return heuristicBot.choose(inp, rng);
+      },
+    };
+    const { engineSeed, botSeed } = gameSeeds(33, 0);
+    playGame({ ruleset: 'standard', players: 5, seed: engineSeed }, Array(5).fill(recorder), botSeed);
+    const { view, seen } = input!;
+    const split = Math.floor(seen.length / 2);
+    const past = readEvidence(seen.slice(0, split), 0, TUNED_EVIDENCE);
+    beliefs(view, past);
+    const whole = evidenceOf(seen, 0, TUNED_EVIDENCE);
+    beliefs(view, whole);
+    const log = continuedLog(past, 0, false);
+    for (const e of seen.slice(split)) if (EVIDENCE_EVENTS.has(e.type)) log.events.push(e);
+    const ev = continuedEvidence(log);
+    beliefs(view, ev);
+    expect(past.policy.length).toBeGreaterThan(0);
+    expect(whole.policy.length).toBeGreaterThan(past.policy.length);
+    expect(ev.policy).toEqual(past.policy);
+  });
+
   it('shares a posterior only between continuations that added the same evidence', () => {
     let input: { view: GameView; seen: EventView[] } | null = null;
     const recorder: Bot = {

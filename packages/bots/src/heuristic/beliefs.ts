@@ -324,21 +324,26 @@ export interface ContinuedLog {
   events: EventView[];
   /** The past's evidence copied and continued, once the seat first asked (many never do). */
   ev: Evidence | null;
+  /**
+   * Whether decisions since the past are read through the policy too. A search's rollouts do not
+   * (it would cost every seat of every rollout a valuation per decision); the past's are kept.
+   */
+  policy: boolean;
 }
 
-export function continuedLog(past: Evidence, me: number): ContinuedLog {
+export function continuedLog(past: Evidence, me: number, policy = true): ContinuedLog {
   past.shared ??= {
     memo: new Map(),
     unary: past.unary.length,
     pairs: past.pairs.length,
     policy: past.policy.length,
   };
-  return { past, me, events: [], ev: null };
+  return { past, me, events: [], ev: null, policy };
 }
 
 /** The evidence of the past and of every event since: what `evidenceOf` of the whole log gives. */
 export function continuedEvidence(log: ContinuedLog): Evidence {
-  const ev = (log.ev ??= copyEvidence(log.past));
+  const ev = (log.ev ??= copyEvidence(log.past, log.policy));
   weights = ev.weights;
   for (let i = ev.read; i < log.events.length; i++) read(ev, log.events[i], log.me);
   ev.read = log.events.length;
@@ -347,12 +352,12 @@ export function continuedEvidence(log: ContinuedLog): Evidence {
 }
 
 /** A copy of a past's evidence for a log that continues it (its own events not read yet). */
-function copyEvidence(base: Evidence): Evidence {
+function copyEvidence(base: Evidence, policy: boolean): Evidence {
   return {
     unary: base.unary.slice(),
     pairs: base.pairs.slice(),
     policy: base.policy.slice(),
-    pol: base.pol ? copyPolicy(base.pol) : null,
+    pol: base.pol && policy ? copyPolicy(base.pol) : null,
     read: 0,
     last: undefined,
     passFaceUp: base.passFaceUp,

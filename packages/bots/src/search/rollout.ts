@@ -50,7 +50,8 @@ export function pastEvidence(
 /** Fresh logs for one rollout, each continuing its seat's evidence of the past. */
 export function rolloutLogs(past: readonly Evidence[]): Logs {
   const logs: Logs = [];
-  for (let seat = 0; seat < past.length; seat++) logs.push(continuedLog(past[seat], seat));
+  // Decisions within a rollout are not read through the policy (its cost, every seat, every rollout).
+  for (let seat = 0; seat < past.length; seat++) logs.push(continuedLog(past[seat], seat, false));
   return logs;
 }
 
