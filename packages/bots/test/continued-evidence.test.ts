@@ -11,6 +11,8 @@ import {
   continuedLog,
   evidenceOf,
   readEvidence,
+  TUNED_EVIDENCE,
+  UNTUNED_EVIDENCE,
 } from '../src/heuristic/beliefs.ts';
 import type { Evidence } from '../src/heuristic/beliefs.ts';
 import { gameSeeds, heuristicBot, playGame } from '../src/index.ts';
@@ -47,23 +49,58 @@ describe('continued evidence', () => {
       playGame({ ruleset: 'standard', players: 5, seed: engineSeed }, Array(5).fill(recorder), botSeed);
     }
     let checked = 0;
-    for (let d = 0; d < decisions.length; d += 7) {
-      const { view, seen, seat } = decisions[d];
-      const whole = evidenceOf(seen.slice(), seat);
-      for (const split of [0, Math.floor(seen.length / 3), Math.floor((2 * seen.length) / 3), seen.length]) {
-        const past = readEvidence(seen.slice(0, split), seat);
-        const logs = [continuedLog(past, seat), continuedLog(past, seat)];
-        for (const e of seen.slice(split))
-          if (EVIDENCE_EVENTS.has(e.type)) for (const log of logs) log.events.push(e);
-        const [a, b] = logs.map(continuedEvidence);
-        expect(content(a)).toEqual(content(whole));
-        // The second continuation may take the first one's shared posterior: it must be its own.
-        expect(beliefs(view, a)).toEqual(beliefs(view, whole));
-        expect(beliefs(view, b)).toEqual(beliefs(view, whole));
-        checked++;
+    // The untuned weights (the baseline's) and the heuristic's, which read decisions through its policy.
+    for (const w of [UNTUNED_EVIDENCE, TUNED_EVIDENCE])
+      for (let d = 0; d < decisions.length; d += 7) {
+        const { view, seen, seat } = decisions[d];
+        const whole = evidenceOf(seen.slice(), seat, w);
+        for (const split of [
+          0,
+          Math.floor(seen.length / 3),
+          Math.floor((2 * seen.length) / 3),
+          seen.length,
+        ]) {
+          const past = readEvidence(seen.slice(0, split), seat, w);
+          const logs = [continuedLog(past, seat), continuedLog(past, seat)];
+          for (const e of seen.slice(split))
+            if (EVIDENCE_EVENTS.has(e.type)) for (const log of logs) log.events.push(e);
+          const [a, b] = logs.map(continuedEvidence);
+          expect(content(a)).toEqual(content(whole));
+          // The second continuation may take the first one's shared posterior: it must be its own.
+          expect(beliefs(view, a)).toEqual(beliefs(view, whole));
+          expect(beliefs(view, b)).toEqual(beliefs(view, whole));
+          // The policy's factors, settled by those calls, are valued against the same evidence.
+          expect(a.policy).toEqual(whole.policy);
+          checked++;
+        }
       }
-    }
-    expect(checked).toBeGreaterThan(40);
+    expect(checked).toBeGreaterThan(80);
+  });
+
+  it("a rollout's continuation keeps the past's policy factors and reads no decision since through the policy", () => {
+    let input: { view: GameView; seen: EventView[] } | null = null;
+    const recorder: Bot = {
+      name: 'rec',
+      choose(inp, rng) {
+        if (inp.view.viewer === 0 && inp.view.turn >= 8) input ??= { view: inp.view, seen: inp.seen.slice() };
+        return heuristicBot.choose(inp, rng);
+      },
+    };
+    const { engineSeed, botSeed } = gameSeeds(33, 0);
+    playGame({ ruleset: 'standard', players: 5, seed: engineSeed }, Array(5).fill(recorder), botSeed);
+    const { view, seen } = input!;
+    const split = Math.floor(seen.length / 2);
+    const past = readEvidence(seen.slice(0, split), 0, TUNED_EVIDENCE);
+    beliefs(view, past);
+    const whole = evidenceOf(seen, 0, TUNED_EVIDENCE);
+    beliefs(view, whole);
+    const log = continuedLog(past, 0, false);
+    for (const e of seen.slice(split)) if (EVIDENCE_EVENTS.has(e.type)) log.events.push(e);
+    const ev = continuedEvidence(log);
+    beliefs(view, ev);
+    expect(past.policy.length).toBeGreaterThan(0);
+    expect(whole.policy.length).toBeGreaterThan(past.policy.length);
+    expect(ev.policy).toEqual(past.policy);
   });
 
   it('shares a posterior only between continuations that added the same evidence', () => {

@@ -4,29 +4,24 @@
 import { getRuleset } from '@fengsheng/engine';
 import type { Camp, CardFace, EventView, GameView } from '@fengsheng/engine';
 import { UNTUNED_EVIDENCE, type EvidenceWeights } from './evidence-weights.ts';
+import { enumerateCamps, type Pair, type Unary } from './camp-enumeration.ts';
+import { copyPolicy, freshPolicy, policyRead, settlePolicy, type PolicyState } from './policy-evidence.ts';
 
 export { TUNED_EVIDENCE, UNTUNED_EVIDENCE, type EvidenceWeights } from './evidence-weights.ts';
+export { enumerateCamps } from './camp-enumeration.ts';
 
 export const CAMPS: readonly Camp[] = ['red', 'blue', 'neutral'];
 export const campIndex = (c: Camp): number => (c === 'red' ? 0 : c === 'blue' ? 1 : 2);
-
-/** Likelihood of an observation for each camp of one seat (red, blue, neutral), as logs. */
-interface Unary {
-  seat: number;
-  log: [number, number, number];
-}
-/** Likelihood of an observation given whether two seats share a camp. */
-interface Pair {
-  a: number;
-  b: number;
-  same: number;
-  diff: number;
-}
 
 /** The evidence gathered from one seat's event log; grows as the log grows. */
 export interface Evidence {
   unary: Unary[];
   pairs: Pair[];
+  /** Factors from decisions read through the heuristic's policy (policy-evidence.ts), kept apart
+   * from `unary` because each is valued against the evidence read before it. */
+  policy: Unary[];
+  /** The public table and decisions that policy reading needs; null when it is off. */
+  pol: PolicyState | null;
   /** How many events have been read, and the last one (to notice a log that is not ours). */
   read: number;
   last: EventView | undefined;
@@ -70,7 +65,7 @@ export interface Evidence {
    * `beliefsKey` and by what was added after that past's unary and pair counts (`addedSince`),
    * so the seats of many rollouts that see alike compute it once.
    */
-  shared: { memo: Map<string, number[][]>; unary: number; pairs: number } | null;
+  shared: { memo: Map<string, number[][]>; unary: number; pairs: number; policy: number } | null;
 }
 
 const L = Math.log;
@@ -107,6 +102,8 @@ function fresh(w: EvidenceWeights): Evidence {
     characters: false,
     unary: [],
     pairs: [],
+    policy: [],
+    pol: w.policyReceive !== 0 || w.policyAim !== 0 || w.policyBlind !== 0 ? freshPolicy() : null,
     read: 0,
     last: undefined,
     passFaceUp: false,
@@ -143,11 +140,23 @@ export const EVIDENCE_EVENTS: ReadonlySet<string> = new Set([
   'probeSeen',
   'probeAnswer',
   'identityShown',
+  // The policy reading's public table (policy-evidence.ts).
+  'gameStart',
+  'transmit',
+  'lured',
+  'transitSwapped',
+  'intelToDeckTop',
+  'intelToHand',
+  'intelSwapped',
+  'death',
+  'lose',
+  'identityRevealed',
 ]);
 
 function read(ev: Evidence, e: EventView, me: number): void {
   const x = e as Record<string, unknown> & { type: string };
   const seat = x.seat as number;
+  if (ev.pol) policyRead(ev, ev.pol, x, me);
   switch (x.type) {
     case 'turnStart':
       ev.locks = [];
@@ -187,11 +196,19 @@ function read(ev: Evidence, e: EventView, me: number): void {
       const face = faceOf(x.card);
       if (!face) break;
       const how = x.how as string;
-      if (how === 'accepted' && knew(ev, seat)) choiceOnColour(ev, seat, face, true);
+      const byPolicy = weights.policyReceive !== 0;
+      if (how === 'accepted' && knew(ev, seat) && !byPolicy) choiceOnColour(ev, seat, face, true);
       if (how === 'intercepted' && ev.passFaceUp) choiceOnColour(ev, seat, face, true);
-      for (const r of ev.refusers) if (knew(ev, r)) choiceOnColour(ev, r, face, false);
+      if (!byPolicy) for (const r of ev.refusers) if (knew(ev, r)) choiceOnColour(ev, r, face, false);
       const sender = ev.passSender;
-      if (how !== 'dealt' && how !== 'placed' && how !== 'received' && sender >= 0) {
+      // With the policy reading, the sender's locks and 直达 target are read there.
+      if (
+        how !== 'dealt' &&
+        how !== 'placed' &&
+        how !== 'received' &&
+        sender >= 0 &&
+        weights.policyAim === 0
+      ) {
         // Locking someone toward intel, or sending it straight to them, says what the sender wants them to get.
         const aimed = new Set<number>();
         for (const [by, t] of ev.locks) if (by === sender) aimed.add(t);
@@ -307,16 +324,26 @@ export interface ContinuedLog {
   events: EventView[];
   /** The past's evidence copied and continued, once the seat first asked (many never do). */
   ev: Evidence | null;
+  /**
+   * Whether decisions since the past are read through the policy too. A search's rollouts do not
+   * (it would cost every seat of every rollout a valuation per decision); the past's are kept.
+   */
+  policy: boolean;
 }
 
-export function continuedLog(past: Evidence, me: number): ContinuedLog {
-  past.shared ??= { memo: new Map(), unary: past.unary.length, pairs: past.pairs.length };
-  return { past, me, events: [], ev: null };
+export function continuedLog(past: Evidence, me: number, policy = true): ContinuedLog {
+  past.shared ??= {
+    memo: new Map(),
+    unary: past.unary.length,
+    pairs: past.pairs.length,
+    policy: past.policy.length,
+  };
+  return { past, me, events: [], ev: null, policy };
 }
 
 /** The evidence of the past and of every event since: what `evidenceOf` of the whole log gives. */
 export function continuedEvidence(log: ContinuedLog): Evidence {
-  const ev = (log.ev ??= copyEvidence(log.past));
+  const ev = (log.ev ??= copyEvidence(log.past, log.policy));
   weights = ev.weights;
   for (let i = ev.read; i < log.events.length; i++) read(ev, log.events[i], log.me);
   ev.read = log.events.length;
@@ -325,10 +352,12 @@ export function continuedEvidence(log: ContinuedLog): Evidence {
 }
 
 /** A copy of a past's evidence for a log that continues it (its own events not read yet). */
-function copyEvidence(base: Evidence): Evidence {
+function copyEvidence(base: Evidence, policy: boolean): Evidence {
   return {
     unary: base.unary.slice(),
     pairs: base.pairs.slice(),
+    policy: base.policy.slice(),
+    pol: base.pol && policy ? copyPolicy(base.pol) : null,
     read: 0,
     last: undefined,
     passFaceUp: base.passFaceUp,
@@ -355,11 +384,12 @@ function copyEvidence(base: Evidence): Evidence {
  * what the view shows (one's own camp, revealed camps) and the evidence.
  */
 export function beliefs(view: GameView, ev: Evidence): number[][] {
-  let key = `${view.ruleset}|${ev.unary.length}|${ev.pairs.length}`;
+  settlePolicy(ev, view);
+  let key = `${view.ruleset}|${ev.unary.length}|${ev.pairs.length}|${ev.policy.length}`;
   for (const p of view.players) key += p.camp ? p.camp[0] : '-';
   if (ev.beliefsOut === null || ev.beliefsKey !== key) {
     const sh = ev.shared;
-    const memoKey = sh ? key + addedSince(ev, sh.unary, sh.pairs) : '';
+    const memoKey = sh ? key + addedSince(ev, sh.unary, sh.pairs, sh.policy) : '';
     let out = sh?.memo.get(memoKey);
     if (!out) {
       out = posterior(view, ev);
@@ -376,11 +406,15 @@ export function beliefs(view: GameView, ev: Evidence): number[][] {
  * The evidence added since a shared past, spelt out exactly: two continuations of that past with
  * the same additions have the same posterior (rollouts of one decision often gather the same few).
  */
-function addedSince(ev: Evidence, unaryFrom: number, pairsFrom: number): string {
+function addedSince(ev: Evidence, unaryFrom: number, pairsFrom: number, policyFrom: number): string {
   let k = '';
   for (let i = unaryFrom; i < ev.unary.length; i++) {
     const u = ev.unary[i];
     k += `|u${u.seat}:${u.log[0]}:${u.log[1]}:${u.log[2]}`;
+  }
+  for (let i = policyFrom; i < ev.policy.length; i++) {
+    const u = ev.policy[i];
+    k += `|q${u.seat}:${u.log[0]}:${u.log[1]}:${u.log[2]}`;
   }
   for (let i = pairsFrom; i < ev.pairs.length; i++) {
     const q = ev.pairs[i];
@@ -403,6 +437,7 @@ function posterior(view: GameView, ev: Evidence): number[][] {
   }
   const logU = view.players.map(() => [0, 0, 0]);
   for (const u of ev.unary) for (let k = 0; k < 3; k++) logU[u.seat][k] += u.log[k];
+  for (const u of ev.policy) for (let k = 0; k < 3; k++) logU[u.seat][k] += u.log[k];
   if (counts.some((c) => c < 0) || counts[0] + counts[1] + counts[2] !== unknown.length) {
     // The table does not fit (an identity moved): fall back to each seat on its own.
     for (const s of unknown) {
@@ -423,71 +458,6 @@ function posterior(view: GameView, ev: Evidence): number[][] {
     for (let i = 0; i < unknown.length; i++) out[unknown[i]][a[i]] += w;
   }
   for (const s of unknown) for (let k = 0; k < 3; k++) out[s][k] /= z;
-  return out;
-}
-
-/**
- * Every assignment of camps to the unknown seats that the identity counts allow, each with its
- * log-weight from the evidence (per-seat terms and same/different-camp pairs). `camp` holds the
- * known seats' camp indexes (-1 for unknown) and is used as scratch; `counts` is left as it was.
- * The assignments are shared between calls (see `assignmentsFor`): callers must not change them.
- */
-export function enumerateCamps(
-  camp: number[],
-  unknown: readonly number[],
-  counts: number[],
-  logU: readonly number[][],
-  pairs: readonly Pair[],
-): { scores: number[]; assignments: number[][] } {
-  const assignments = assignmentsFor(unknown.length, counts);
-  const scores: number[] = [];
-  for (const a of assignments) {
-    for (let i = 0; i < unknown.length; i++) camp[unknown[i]] = a[i];
-    // The terms are summed in the same order for every assignment (seats, then pairs).
-    let sc = 0;
-    for (const s of unknown) sc += logU[s][camp[s]];
-    for (const p of pairs) {
-      const x = camp[p.a];
-      const y = camp[p.b];
-      if (x < 0 || y < 0) continue;
-      // Two neutrals are not a team: only a shared red or blue camp counts as "same".
-      sc += x === y && x !== 2 ? p.same : p.diff;
-    }
-    scores.push(sc);
-  }
-  for (const s of unknown) camp[s] = -1;
-  return { scores, assignments };
-}
-
-const assignmentCache = new Map<string, number[][]>();
-
-/**
- * The ways to give `slots` unknown seats camps using exactly `counts` [red, blue, neutral], as
- * camp indexes by slot, first slot slowest, red before blue before neutral. They depend on the
- * counts alone, and every decision of every rollout asks again: built once per distinct counts.
- */
-function assignmentsFor(slots: number, counts: readonly number[]): number[][] {
-  const key = `${slots}|${counts[0]}|${counts[1]}|${counts[2]}`;
-  let out = assignmentCache.get(key);
-  if (out) return out;
-  out = [];
-  const left = counts.slice();
-  const cur = new Array<number>(slots).fill(-1);
-  const rec = (i: number): void => {
-    if (i === slots) {
-      out!.push(cur.slice());
-      return;
-    }
-    for (let k = 0; k < 3; k++) {
-      if (left[k] === 0) continue;
-      left[k]--;
-      cur[i] = k;
-      rec(i + 1);
-      left[k]++;
-    }
-  };
-  rec(0);
-  assignmentCache.set(key, out);
   return out;
 }
 

@@ -27,6 +27,18 @@ export interface EvidenceWeights {
   drawOneIsYes: boolean;
   /** 风声再临's camp-named 试探 are read (first written: not read at all). */
   campNamedProbes: boolean;
+  /**
+   * Taking or leaving a face one knew, read through the heuristic's own policy (policy-evidence.ts):
+   * the power of its factors; 0 reads it the old way (`accepted`, `refused`).
+   */
+  policyReceive: number;
+  /** A 直达's target and a sender's lock, read through the policy; 0: the old way (`aimedFalse`, `aimedTrue`). */
+  policyAim: number;
+  /** Taking or leaving an intel one could not see, read through the policy (its guess of the face). */
+  policyBlind: number;
+  /** The policy's temperature (in the yardstick's points) and the share of choices it does not explain. */
+  policyTemp: number;
+  policyFloor: number;
 }
 
 /** The weights as first written: every factor at full strength (the `baseline` bot's). */
@@ -41,6 +53,11 @@ export const UNTUNED_EVIDENCE: EvidenceWeights = {
   probeLie: 0.03,
   drawOneIsYes: false,
   campNamedProbes: false,
+  policyReceive: 0,
+  policyAim: 0,
+  policyBlind: 0,
+  policyTemp: 1,
+  policyFloor: 1,
 };
 
 /**
@@ -58,4 +75,9 @@ export const TUNED_EVIDENCE: EvidenceWeights = {
   probeLie: 0.15,
   drawOneIsYes: true,
   campNamedProbes: true,
+  policyReceive: 1,
+  policyAim: 1,
+  policyBlind: 1.5,
+  policyTemp: 0.5,
+  policyFloor: 0.35,
 };

@@ -55,7 +55,7 @@ export interface Tactics {
   /** How much each kind of evidence about camps counts (beliefs.ts). */
   evidence: EvidenceWeights;
 }
-import { TUNED_EVIDENCE, UNTUNED_EVIDENCE, type EvidenceWeights } from './beliefs.ts';
+import { TUNED_EVIDENCE, UNTUNED_EVIDENCE, type EvidenceWeights } from './evidence-weights.ts';
 
 export const BASELINE_TACTICS: Tactics = {
   acceptByCamp: false,

@@ -5,6 +5,7 @@ import { getRuleset } from '@fengsheng/engine';
 import type { Camp, GameView } from '@fengsheng/engine';
 import { CAMPS, campIndex, enumerateCamps } from '../heuristic/beliefs.ts';
 import type { Evidence } from '../heuristic/beliefs.ts';
+import { settlePolicy } from '../heuristic/policy-evidence.ts';
 
 /** Every assignment of camps to the unknown seats that fits the counts, with its posterior weight. */
 export interface CampPosterior {
@@ -33,8 +34,10 @@ export function campPosterior(view: GameView, ev: Evidence): CampPosterior | nul
     if (p.camp) counts[campIndex(p.camp)]--;
     else unknown.push(p.seat);
   }
+  settlePolicy(ev, view);
   const logU = view.players.map(() => [0, 0, 0]);
   for (const u of ev.unary) for (let k = 0; k < 3; k++) logU[u.seat][k] += u.log[k];
+  for (const u of ev.policy) for (let k = 0; k < 3; k++) logU[u.seat][k] += u.log[k];
   if (counts.some((c) => c < 0) || counts[0] + counts[1] + counts[2] !== unknown.length) {
     const independent = unknown.map((seat) => {
       const w = logU[seat].map((l) => Math.exp(l));

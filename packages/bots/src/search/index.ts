@@ -92,7 +92,7 @@ export function searchChoose(
   const visits = new Array<number>(legal.length).fill(0);
   const total = new Array<number>(legal.length).fill(0);
   const squares = new Array<number>(legal.length).fill(0);
-  const past = pastEvidence(input.view.players.length, me, input.seen, publicLog(input.seen));
+  const past = pastEvidence(input.view.players.length, me, input.seen, publicLog(input.seen), input.view);
   if (opts.paired) return pairedChoose(input, k, legal, baseIdx, past, horizon, rng, opts, stats);
   // The searcher's own random stream, so that the game's shared rng advances by one draw only.
   const r = mulberry32(Math.floor(rng() * 4294967296));

@@ -9,9 +9,10 @@ import {
   pending,
   view,
 } from '@fengsheng/engine';
-import type { Command, EventView, GameEvent, GameState, Seat } from '@fengsheng/engine';
+import type { Command, EventView, GameEvent, GameState, GameView, Seat } from '@fengsheng/engine';
 import { EVIDENCE_EVENTS, continuedEvidence, continuedLog, readEvidence } from '../heuristic/beliefs.ts';
 import type { ContinuedLog, Evidence } from '../heuristic/beliefs.ts';
+import { settlePolicy } from '../heuristic/policy-evidence.ts';
 import { heuristicChoose, plainChoose } from '../heuristic/index.ts';
 import { TACTICS } from '../heuristic/tactics.ts';
 
@@ -34,17 +35,23 @@ export function pastEvidence(
   me: Seat,
   seen: readonly EventView[],
   pub: readonly EventView[],
+  table?: GameView,
 ): Evidence[] {
   const out: Evidence[] = [];
-  for (let seat = 0; seat < players; seat++)
-    out.push(readEvidence(seat === me ? seen : pub, seat, TACTICS.evidence));
+  for (let seat = 0; seat < players; seat++) {
+    const ev = readEvidence(seat === me ? seen : pub, seat, TACTICS.evidence);
+    // The policy reading of the past, done once here rather than in every rollout that copies it.
+    if (table) settlePolicy(ev, table);
+    out.push(ev);
+  }
   return out;
 }
 
 /** Fresh logs for one rollout, each continuing its seat's evidence of the past. */
 export function rolloutLogs(past: readonly Evidence[]): Logs {
   const logs: Logs = [];
-  for (let seat = 0; seat < past.length; seat++) logs.push(continuedLog(past[seat], seat));
+  // Decisions within a rollout are not read through the policy (its cost, every seat, every rollout).
+  for (let seat = 0; seat < past.length; seat++) logs.push(continuedLog(past[seat], seat, false));
   return logs;
 }
 
