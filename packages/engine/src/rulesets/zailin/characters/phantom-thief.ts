@@ -66,11 +66,6 @@ const unseenHand: TriggerSkill = {
   },
 };
 
-/** 玩家情报接收时: an intel waits in its 情报接收 window (anyone's, his own too). */
-function receiving(s: GameState): boolean {
-  return s.passing !== null && s.passing.stage === 'receive' && s.window?.kind === 'receive';
-}
-
 // 洗混，从中随机抽一张作为新的情报，其余面朝下放回牌库底.
 defineTask('zailinPhantomThief.shuffle', (s, data, out) => {
   const owner = data.owner;
@@ -105,8 +100,9 @@ const hatTrick: ActiveSkill = {
   windows: ['receive'],
   turn: 'any',
   target: 'none',
+  // 玩家情报接收时 is its window (`receive`: open only while an intel is being received, anyone's).
   // ⑦ what can be done must be: with the card drawn he needs two, so one in hand before.
-  canUse: (s, user) => receiving(s) && s.players[user].hand.length >= HAT_MIN - 1,
+  canUse: (s, user) => s.players[user].hand.length >= HAT_MIN - 1,
   // Before 「然后」: the card, drawn on use (it cannot join this chain).
   onUse: (s, user, out) => drawCards(s, user, 1, out),
   resolve: (s, f, out) => {
