@@ -101,7 +101,7 @@ function intelCounts(p: GameView['players'][number]): Dist {
 const colourTotals = new WeakMap<Ruleset, Dist>();
 
 /** How many cards of each colour the ruleset's deck holds (computed once per ruleset). */
-function deckColours(rs: Ruleset): Dist {
+export function deckColours(rs: Ruleset): Dist {
   let d = colourTotals.get(rs);
   if (!d) {
     d = [0, 0, 0];

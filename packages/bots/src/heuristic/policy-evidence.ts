@@ -12,7 +12,7 @@ import type { GameView, Ruleset } from '@fengsheng/engine';
 import type { Evidence } from './beliefs.ts';
 import { enumerateCamps, type Unary } from './camp-enumeration.ts';
 import type { Ctx, Dist } from './evaluate.ts';
-import { expectedValue, faceDist, guessDist, path, routeValueDist } from './evaluate.ts';
+import { deckColours, expectedValue, faceDist, guessDist, path, routeValueDist } from './evaluate.ts';
 import { TACTICS } from './tactics.ts';
 
 import { BLIND, DIRECT, RECEIVE, type Snap } from './policy-read.ts';
@@ -227,23 +227,6 @@ function oneHot(c: number): number[] {
   const r = [0, 0, 0];
   r[c] = 1;
   return r;
-}
-
-const deckCache = new WeakMap<Ruleset, Dist>();
-
-/** How many cards of each colour the deck holds, a two-colour card half of each (as evaluate.ts). */
-function deckColours(rs: Ruleset): Dist {
-  let d = deckCache.get(rs);
-  if (!d) {
-    d = [0, 0, 0];
-    for (const f of rs.cards)
-      if (f.colour === 'dual') {
-        d[0] += 0.5;
-        d[1] += 0.5;
-      } else d[f.colour === 'red' ? 0 : f.colour === 'blue' ? 1 : 2]++;
-    deckCache.set(rs, d);
-  }
-  return d;
 }
 
 const CAMP_NAMES = ['red', 'blue', 'neutral'] as const;
