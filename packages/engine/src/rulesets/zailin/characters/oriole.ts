@@ -11,7 +11,13 @@ import { failResolution } from '../../../core/effects.ts';
 import { isBlack, takeRandomHandCard } from '../../../core/moves.ts';
 import { gainIntel } from '../../../core/outcome.ts';
 import { isActive } from '../../../core/seats.ts';
-import type { CharacterDef, Mission, TriggerSkill } from '../../../core/skills.ts';
+import {
+  markTurn,
+  turnMarked,
+  type CharacterDef,
+  type Mission,
+  type TriggerSkill,
+} from '../../../core/skills.ts';
 import { defineTask } from '../../../core/tasks.ts';
 import { takeFromHand } from '../../../core/zones.ts';
 import type { CardId, Frame, GameEvent, GameState, Seat } from '../../../core/types.ts';
@@ -88,13 +94,20 @@ defineTask('zailinOriole.card', (s, data) => {
   ask(s, owner, 'skill.orioleStrikes.to', seats, 1, 1, { run: 'zailinOriole.place', data: { owner, card } });
 });
 
+/** The turn mark of a player his 黄雀在后 made dying: `struck:<seat>`. */
+const STRUCK = 'struck:';
+
 defineTask('zailinOriole.place', (s, data, out) => {
   const owner = data.owner;
   const card = data.card;
   const to = data.picks[0]?.seat;
   if (to === undefined || s.result || !takeFromHand(s, owner, card)) return;
+  const deaths = s.deaths.length;
   // 指定玩家成功接收: a receipt made at once, with no response point; a death it causes is his.
   gainIntel(s, to, card, owner, 'received', owner, out);
+  // The death this receipt begins is a kill with 黄雀在后 (his mission), remembered until the turn
+  // ends: the dying player may still receive intel of another's (钢铁特工's 核能芯片) before it is final.
+  if (s.deaths.length > deaths) markTurn(s, owner, `${STRUCK}${to}`);
 });
 
 const orioleStrikes: TriggerSkill = {
@@ -120,9 +133,9 @@ const orioleStrikes: TriggerSkill = {
 };
 
 /**
- * 使用黄雀在后杀死一名玩家 (the card's own mission, read through its gaps): the death came of the
- * last intel gained, which another player received from him by a skill; 黄雀在后 is the only skill
- * of his that makes a player receive intel. “玩家” in a mission is never himself.
+ * 使用黄雀在后杀死一名玩家 (the card's own mission, read through its gaps): the death began with a
+ * receipt of his 黄雀在后 (marked there), not with whatever the dying player received last. “玩家” in
+ * a mission is never himself.
  */
 const killWithTheStrike: Mission = {
   text: {
@@ -130,12 +143,8 @@ const killWithTheStrike: Mission = {
     zh: '〔?〕使用黄雀在〔?〕杀死一名玩家',
     en: 'Kill a player with The Oriole Strikes Last.',
   },
-  onDeath: (s, owner, dead, killer) => {
-    const g = s.lastIntel;
-    return (
-      killer === owner && dead !== owner && !!g && g.seat === dead && g.from === owner && g.how === 'received'
-    );
-  },
+  onDeath: (s, owner, dead, killer) =>
+    killer === owner && dead !== owner && turnMarked(s, owner, `${STRUCK}${dead}`),
 };
 
 export const oriole: CharacterDef = {
