@@ -5,6 +5,8 @@ import type { Camp, CardFace, CardView, Colour, Command, GameView, Ruleset } fro
 import type { BotInput } from '../bot.ts';
 import { beliefs, campIndex, evidenceOf } from './beliefs.ts';
 import type { Evidence } from './beliefs.ts';
+import type { CollectAim, OwnDeathAim } from './missions.ts';
+import { collectGain, declarerWeights, missionAim, ownDeathWins } from './missions.ts';
 import type { Tactics } from './tactics.ts';
 import { TACTICS } from './tactics.ts';
 
@@ -37,6 +39,12 @@ export interface Ctx {
   passingGuess: Dist | null;
   /** The best send from the hand before any card is spent (NaN until asked: `keepSend`). */
   sendWorth: number;
+  /** A neutral's collect aim (missions.ts), or null. */
+  collect: CollectAim | null;
+  /** A neutral's declarer aim: each seat's weight as an ally (1: its win is mine), or null. */
+  declarerW: number[] | null;
+  /** A neutral's own-death aim, or null. */
+  ownDeath: OwnDeathAim | null;
 }
 
 /** `ev`: the seat's evidence when the caller keeps it (a search's rollouts), else read from `input.seen`. */
@@ -66,6 +74,7 @@ export function ctxWithBeliefs(
   }
   if (view.hand) seenFaces(unseen, view.hand);
   seenFaces(unseen, view.discard);
+  const aim = tactics.missions ? missionAim(view) : null;
   return {
     view,
     legal: input.legal,
@@ -83,6 +92,9 @@ export function ctxWithBeliefs(
     passingWorth: NaN,
     passingGuess: null,
     sendWorth: NaN,
+    collect: aim?.kind === 'collect' ? aim : null,
+    declarerW: aim?.kind === 'declarer' ? declarerWeights(view, aim) : null,
+    ownDeath: aim?.kind === 'ownDeath' ? aim : null,
   };
 }
 
@@ -127,17 +139,21 @@ export function colourIndex(c: Colour): number {
   return c === 'red' ? 0 : c === 'blue' ? 1 : 2;
 }
 
-/** Probability that `seat` is on this seat's side (itself: 1; a neutral has no side). */
+/**
+ * Probability that `seat` is on this seat's side (itself: 1; a neutral has no side, but helps the
+ * players whose declaration would win its mission).
+ */
 export function ally(ctx: Ctx, seat: number): number {
   if (seat === ctx.me) return 1;
-  if (ctx.myCamp === 'neutral') return 0;
+  if (ctx.myCamp === 'neutral') return ctx.declarerW === null ? 0 : ctx.declarerW[seat];
   return ctx.P[seat][campIndex(ctx.myCamp)];
 }
 
 /** Probability that `seat` belongs to the opposing colour camp (for a neutral: any camp). */
 export function enemy(ctx: Ctx, seat: number): number {
   if (seat === ctx.me) return 0;
-  if (ctx.myCamp === 'neutral') return ctx.P[seat][0] + ctx.P[seat][1];
+  if (ctx.myCamp === 'neutral')
+    return (ctx.P[seat][0] + ctx.P[seat][1]) * (ctx.declarerW === null ? 1 : 1 - ctx.declarerW[seat]);
   return ctx.P[seat][ctx.myCamp === 'red' ? 1 : 0];
 }
 
@@ -152,17 +168,23 @@ export function intelValueAt(ctx: Ctx, seat: number, colour: Colour, c: Dist): n
     const b = c[2];
     const neutralP = seat === ctx.me ? 0 : ctx.P[seat][2];
     if (b + 1 >= ctx.rs.deathAt) {
-      if (seat === ctx.me) return -150;
+      if (seat === ctx.me)
+        return ctx.ownDeath !== null && ownDeathWins(ctx.view, ctx.ownDeath, c[0] + c[1] + c[2] + 1)
+          ? 120
+          : -150;
       return -45 * ally(ctx, seat) + 30 * enemy(ctx, seat) + (ctx.myCamp === 'neutral' ? 0 : 14 * neutralP);
     }
-    return (b + 1) * (-3 * ally(ctx, seat) + 2 * enemy(ctx, seat) + 0.8 * neutralP);
+    const own = seat === ctx.me && ctx.collect !== null ? collectGain(ctx.collect, colour, c) : 0;
+    return own + (b + 1) * (-3 * ally(ctx, seat) + 2 * enemy(ctx, seat) + 0.8 * neutralP);
   }
+  if (seat === ctx.me && ctx.collect !== null) return collectGain(ctx.collect, colour, c);
   const k = colour === 'red' ? 0 : 1;
   const have = c[k];
   const gain = have + 1 >= ctx.rs.winAt ? 120 : have === 1 ? 12 : 5;
   const pk = seat === ctx.me ? (campIndex(ctx.myCamp) === k ? 1 : 0) : ctx.P[seat][k];
-  const ours = campIndex(ctx.myCamp) === k;
-  return (ours ? 1 : -1) * pk * gain;
+  // A neutral whose mission a seat's declaration wins wants that seat's camp to win.
+  const side = campIndex(ctx.myCamp) === k ? 1 : ctx.declarerW === null ? -1 : 2 * ctx.declarerW[seat] - 1;
+  return side * pk * gain;
 }
 
 export function expectedValue(ctx: Ctx, seat: number, dist: Dist): number {
@@ -192,7 +214,8 @@ export function guessDist(ctx: Ctx, sender: number, firstStop: boolean): Dist {
   const base = unseenDist(ctx);
   if (sender === ctx.me) return base;
   const w = firstStop ? 1 : 0.3;
-  const pa = ally(ctx, sender) * 0.5 * w;
+  // A neutral's helped seats are no camp of its own: their sends say nothing of its colour.
+  const pa = (ctx.myCamp === 'neutral' ? 0 : ally(ctx, sender)) * 0.5 * w;
   const pe = enemy(ctx, sender) * 0.3 * w;
   const d: Dist = [base[0] * (1 - pa - pe), base[1] * (1 - pa - pe), base[2] * (1 - pa - pe)];
   if (ctx.myCamp !== 'neutral') d[campIndex(ctx.myCamp)] += pa;

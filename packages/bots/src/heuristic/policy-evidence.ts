@@ -261,5 +261,9 @@ function modelCtx(s: Snap, rs: Ruleset, n: number, c: number, P: number[][]): Ct
     passingWorth: NaN,
     passingGuess: null,
     sendWorth: NaN,
+    // A neutral decider's mission is its hidden character's: modelled as the plain neutral.
+    collect: null,
+    declarerW: null,
+    ownDeath: null,
   };
 }

@@ -52,6 +52,11 @@ export interface Tactics {
    * as a 识破 is, so a lethal card on me or an ally is countered whenever some counter is at hand.
    */
   asCounter: boolean;
+  /**
+   * A neutral plays for its character's mission (missions.ts): its own intel of the colours it
+   * collects, and the players whose declaration would win for it helped as allies.
+   */
+  missions: boolean;
   /** How much each kind of evidence about camps counts (beliefs.ts). */
   evidence: EvidenceWeights;
 }
@@ -72,6 +77,7 @@ export const BASELINE_TACTICS: Tactics = {
   nearDeath: false,
   lockIntent: false,
   asCounter: false,
+  missions: false,
   evidence: UNTUNED_EVIDENCE,
 };
 
@@ -90,5 +96,6 @@ export const TACTICS: Tactics = {
   nearDeath: true,
   lockIntent: true,
   asCounter: true,
+  missions: true,
   evidence: TUNED_EVIDENCE,
 };

@@ -1,0 +1,173 @@
+// What a neutral (打酱油的) plays for: its character's secret mission, read as aims the heuristic's
+// yardstick can weigh. The engine's missions are predicates on the whole state (core/victory.ts);
+// a bot sees a view and values one card at a time, so each mission the heuristic pursues is
+// restated here as one of two aims:
+// - collect: intel of some colours in front of the owner (获得三张或以上的红色情报, 五张真情报...): the
+//   owner's own gains of those colours are worth what a camp's gains are worth to the camp;
+// - declarer: another player's declaration wins for the owner (蝮蛇, 易先生, 歌女, 礼服蒙面人,
+//   大美女, 千金): that player is helped as an ally while the mission's condition holds.
+// - ownDeath: the owner's own death wins (小白 dying first, 浮萍 dying second or later): the false
+//   intel that kills the owner is worth a win, not a loss.
+// Missions that need a kill by one's own intel (亲手) or a hand to collect are not restated: their
+// owner plays as before (every camp's progress is bad, every other player a target).
+import { getRuleset } from '@fengsheng/engine';
+import type { Colour, GameView } from '@fengsheng/engine';
+
+export interface CollectAim {
+  kind: 'collect';
+  /** Which intel counts: one colour, 真情报 (red or blue), any intel, or red or blue each on its own. */
+  counts: 'red' | 'blue' | 'true' | 'any' | 'either';
+  /** How many win. */
+  count: number;
+}
+
+export interface DeclarerAim {
+  kind: 'declarer';
+  /** Whose declaration wins for the owner. */
+  who: 'anyone' | 'neighbour' | 'woman' | 'maleCharacter' | 'anyoneInMyTurn';
+  /** A condition on the table when they declare. */
+  when: 'always' | 'noDeathYet' | 'afterADeath' | 'atMostOneBlackOfMine';
+}
+
+export interface OwnDeathAim {
+  kind: 'ownDeath';
+  /** first: nobody has died yet (with fewer than `intelBelow` intel at death); notFirst: someone has. */
+  when: 'first' | 'notFirst';
+  intelBelow: number;
+}
+
+export type MissionAim = CollectAim | DeclarerAim | OwnDeathAim;
+
+const red3: CollectAim = { kind: 'collect', counts: 'red', count: 3 };
+const blue3: CollectAim = { kind: 'collect', counts: 'blue', count: 3 };
+const true5: CollectAim = { kind: 'collect', counts: 'true', count: 5 };
+const any6: CollectAim = { kind: 'collect', counts: 'any', count: 6 };
+const noDeathYet: DeclarerAim = { kind: 'declarer', who: 'anyone', when: 'noDeathYet' };
+const maskedGentleman: DeclarerAim = { kind: 'declarer', who: 'woman', when: 'always' };
+
+/** The aims by ruleset and character id; a character missing here is not played for. */
+const AIMS: Record<string, Record<string, MissionAim>> = {
+  // Seed 004's missions (rulesets/standard/characters, `mission`).
+  standard: {
+    oldGun: red3,
+    intelChief: red3,
+    holmes: red3,
+    cipherClerk: blue3,
+    emeiPeak: blue3,
+    daiLi: blue3,
+    sevenHundred: true5,
+    sisterSix: any6,
+    viper: noDeathYet,
+    mrYi: { kind: 'declarer', who: 'anyone', when: 'afterADeath' },
+    songstress: { kind: 'declarer', who: 'neighbour', when: 'always' },
+    maskedGentleman: maskedGentleman,
+    beauty: { kind: 'declarer', who: 'maleCharacter', when: 'atMostOneBlackOfMine' },
+    // 当获得六张情报并同时达到胜利条件时，视为输掉游戏: a first death by her sixth intel is no win.
+    littleBai: { kind: 'ownDeath', when: 'first', intelBelow: 6 },
+    duckweed: { kind: 'ownDeath', when: 'notFirst', intelBelow: Infinity },
+  },
+  // The online rules' 酱油任务 (rulesets/online/characters): red and blue intel are 真情报 there too.
+  online: {
+    holmes: red3,
+    intelChief: red3,
+    daiLi: blue3,
+    sevenHundred: true5,
+    sisterSix: any6,
+    speaker: { kind: 'collect', counts: 'either', count: 4 },
+    viper: noDeathYet,
+    maskedGentleman: maskedGentleman,
+    beauty: { kind: 'declarer', who: 'maleCharacter', when: 'atMostOneBlackOfMine' },
+    heiress: { kind: 'declarer', who: 'anyoneInMyTurn', when: 'always' },
+    littleBai: { kind: 'ownDeath', when: 'first', intelBelow: Infinity },
+  },
+};
+
+/**
+ * What every neutral of an edition may play for, whatever its character: 风声再临's 特工 also wins
+ * by holding six true intel (seed 001, 身份牌: 完成机密任务/存有六张真情报). Its characters' own
+ * missions (亲手 kills, 钢铁特工's three true intel with nobody dead...) are not restated yet.
+ */
+const EDITION_AIMS: Record<string, MissionAim> = {
+  zailin: { kind: 'collect', counts: 'true', count: 6 },
+};
+
+/** The aim of the viewer's own mission when it plays as a neutral, or null. */
+export function missionAim(view: GameView): MissionAim | null {
+  const me = view.viewer as number;
+  const p = view.players[me];
+  if (p.camp !== 'neutral') return null;
+  return (
+    (p.character !== null ? AIMS[view.ruleset]?.[p.character] : undefined) ??
+    EDITION_AIMS[view.ruleset] ??
+    null
+  );
+}
+
+/**
+ * For a declarer aim, how much each seat's declaration would now win for the viewer (1 or 0; the
+ * viewer itself 0): the ally weight a neutral gives that seat.
+ */
+export function declarerWeights(view: GameView, aim: DeclarerAim): number[] {
+  const me = view.viewer as number;
+  const out = view.players.map(() => 0);
+  if (!conditionHolds(view, aim, me)) return out;
+  const rs = getRuleset(view.ruleset);
+  const active = (s: number): boolean => view.players[s].alive && !view.players[s].lost;
+  const n = view.players.length;
+  for (const p of view.players) {
+    if (p.seat === me || !active(p.seat)) continue;
+    const gender = p.character && p.characterUp ? rs.characters?.[p.character]?.gender : undefined;
+    let counts: boolean;
+    if (aim.who === 'anyone') counts = true;
+    else if (aim.who === 'anyoneInMyTurn') counts = view.current === me;
+    else if (aim.who === 'woman') counts = p.gender === 'female' || gender === 'female' || gender === 'both';
+    else if (aim.who === 'maleCharacter') counts = gender === 'male' || gender === 'both';
+    else counts = nearestActive(n, me, 1, active) === p.seat || nearestActive(n, me, -1, active) === p.seat;
+    if (counts) out[p.seat] = 1;
+  }
+  return out;
+}
+
+function conditionHolds(view: GameView, aim: DeclarerAim, me: number): boolean {
+  const mine = view.players[me];
+  if (aim.when === 'noDeathYet') return view.deaths.length === 0 && !mine.lost;
+  if (aim.when === 'afterADeath') return view.deaths.length > 0;
+  if (aim.when === 'atMostOneBlackOfMine')
+    return mine.alive && !mine.lost && mine.intel.filter((c) => c.face?.colour === 'black').length <= 1;
+  return true;
+}
+
+function nearestActive(n: number, from: number, dir: 1 | -1, active: (s: number) => boolean): number {
+  for (let i = 1; i < n; i++) {
+    const s = (((from + dir * i) % n) + n) % n;
+    if (active(s)) return s;
+  }
+  return -1;
+}
+
+/**
+ * What one more intel of `colour` in front of the owner is worth to a collect aim, the owner
+ * holding the intel counted in `c` ([red, blue, black]): a camp's own scale (its third: the game).
+ * The heuristic values a two-colour intel (风声再临) as half red, half blue, and counts one held
+ * under both red and blue: a 'true' count may then say one too many.
+ */
+export function collectGain(aim: CollectAim, colour: Colour, c: readonly number[]): number {
+  let have: number;
+  if (aim.counts === 'any') have = c[0] + c[1] + c[2];
+  else if (colour === 'black') return 0;
+  else if (aim.counts === 'true') have = c[0] + c[1];
+  else if (aim.counts === 'either') have = colour === 'red' ? c[0] : c[1];
+  else if (aim.counts !== colour) return 0;
+  else have = colour === 'red' ? c[0] : c[1];
+  if (have + 1 >= aim.count) return 120;
+  return have + 2 === aim.count ? 12 : 5;
+}
+
+/**
+ * Whether the owner dying now, holding `intel` intel once the killing one is gained, wins its
+ * own-death aim.
+ */
+export function ownDeathWins(view: GameView, aim: OwnDeathAim, intel: number): boolean {
+  if (aim.when === 'notFirst') return view.deaths.length > 0;
+  return view.deaths.length === 0 && intel < aim.intelBelow;
+}

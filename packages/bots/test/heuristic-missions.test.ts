@@ -1,0 +1,206 @@
+// A neutral (打酱油的) plays for its character's mission (heuristic/missions.ts): it collects the
+// intel its mission counts, and lets a player whose declaration wins for it go on to win. Each in a
+// fixed situation of the standard edition, and each seen to go away with the `missions` tactic off.
+import { describe, expect, it } from 'vitest';
+import { createGame, getRuleset, pending, view } from '@fengsheng/engine';
+import type { Camp, CardId, Colour, Command, Delivery, FnId } from '@fengsheng/engine';
+import { createHeuristicBot, heuristicBot, mulberry32, TACTICS } from '../src/index.ts';
+import type { Bot } from '../src/index.ts';
+import { step, tableOf } from './helpers/tables.ts';
+import type { Table } from './helpers/tables.ts';
+
+const CAMPS: Camp[] = ['blue', 'red', 'blue', 'red', 'neutral'];
+const SENDER = 3;
+const NEUTRAL = 4;
+const withoutMissions: Bot = createHeuristicBot('no-missions', { ...TACTICS, missions: false });
+
+/** Distinct cards of an edition by function, colour and, when given, delivery. */
+function picker(ruleset = 'standard'): (fn: FnId, colour: Colour, delivery?: Delivery) => CardId {
+  const cards = getRuleset(ruleset).cards;
+  const used = new Set<CardId>();
+  return (fn, colour, delivery) => {
+    const id = cards.findIndex(
+      (f, i) =>
+        !used.has(i) &&
+        f.fn === fn &&
+        f.colour === colour &&
+        (delivery === undefined || f.delivery === delivery),
+    );
+    if (id < 0) throw new Error(`no ${colour} ${fn} ${delivery ?? ''} left`);
+    used.add(id);
+    return id;
+  };
+}
+
+/** A five-seat table, seat 3 to send; the neutral at seat 4 with `neutral`'s character, or none. */
+function game(hands: CardId[][], intel: CardId[][], neutral: string | null, ruleset = 'standard'): Table {
+  const characters = [null, null, null, null, neutral];
+  return tableOf(
+    createGame({
+      ruleset,
+      players: 5,
+      seed: 7,
+      characters: neutral !== null,
+      setup: {
+        camps: CAMPS,
+        hands,
+        intel,
+        firstPlayer: SENDER,
+        skipFirstDraw: true,
+        ...(neutral !== null ? { characters, characterUp: characters.map((c) => c !== null) } : {}),
+      },
+    }),
+  );
+}
+
+function ask(g: Table, seat: number, bot: Bot, seed = 1): Command {
+  const v = view(g.state, seat);
+  return bot.choose({ view: v, legal: v.legal, seen: g.logs[seat] }, mulberry32(seed));
+}
+
+/** Seat 3 sends `card` on its way (seat 4 is next); everyone passes until seat 4 decides. */
+function sendToTheNeutral(g: Table, card: CardId): void {
+  while (pending(g.state)!.kind === 'priority') step(g, pending(g.state)!.seat!, { type: 'pass' });
+  step(g, SENDER, { type: 'send', card: g.state.handleOf[card] });
+  for (let i = 0; i < 40; i++) {
+    const p = pending(g.state)!;
+    if (p.seat === NEUTRAL && p.kind !== 'priority') return;
+    step(g, p.seat!, { type: 'pass' });
+  }
+  throw new Error('the intel never reached the neutral');
+}
+
+describe('a neutral plays for its mission (issue 17)', () => {
+  // 蝮蛇 (neutral): 当一位玩家宣告胜利时，没有玩家死亡。 Nobody has died; a face-up blue intel reaches
+  // him first, and seat 0 (blue, two blue intel) is next: he lets it go on, seat 3 declares, and his
+  // mission takes the win. Without the tactic he takes it to deny the blue camp its third.
+  it('蝮蛇 lets a winning intel go on to a player who will declare while nobody has died', () => {
+    const pick = picker();
+    const blue = pick('bounce', 'blue', 'text');
+    const g = game(
+      [
+        [pick('probe', 'red')],
+        [pick('probe', 'red')],
+        [pick('probe', 'red')],
+        [blue],
+        [pick('probe', 'red')],
+      ],
+      [[pick('decode', 'blue'), pick('decode', 'blue')], [], [], [], []],
+      'viper',
+    );
+    sendToTheNeutral(g, blue);
+    expect(g.state.passing?.holder).toBe(NEUTRAL);
+    for (const seed of [1, 2, 3]) {
+      expect(ask(g, NEUTRAL, heuristicBot, seed)).toEqual({ type: 'refuse' });
+      expect(ask(g, NEUTRAL, withoutMissions, seed)).toEqual({ type: 'accept' });
+    }
+    // The mission pays: seat 0 takes its third blue, and 蝮蛇's mission takes the win.
+    step(g, NEUTRAL, { type: 'refuse' });
+    for (let i = 0; i < 40 && !g.state.result; i++) {
+      const p = pending(g.state)!;
+      step(g, p.seat!, p.seat === 0 && p.kind !== 'priority' ? { type: 'accept' } : { type: 'pass' });
+    }
+    expect(g.state.result?.winners).toEqual([NEUTRAL]);
+  });
+
+  // 七百 (neutral): 获得五张或以上的真情报. He holds four true intel and two false ones; a face-down
+  // intel reaches him: a third false one would kill him, but a true one wins. He takes it; without
+  // the tactic his true intel are worth nothing to him and he refuses.
+  it('七百 at four true intel takes a face-down intel that may be his fifth', () => {
+    const pick = picker();
+    const secret = pick('probe', 'red', 'secret');
+    const g = game(
+      [
+        [pick('counter', 'blue')],
+        [pick('counter', 'blue')],
+        [pick('counter', 'blue')],
+        [secret],
+        [pick('counter', 'blue')],
+      ],
+      [
+        [],
+        [],
+        [],
+        [],
+        [
+          pick('probe', 'red'),
+          pick('probe', 'red'),
+          pick('probe', 'blue'),
+          pick('probe', 'blue'),
+          pick('intercept', 'black'),
+        ],
+      ],
+      'sevenHundred',
+    );
+    sendToTheNeutral(g, secret);
+    for (const seed of [1, 2, 3]) {
+      expect(ask(g, NEUTRAL, heuristicBot, seed)).toEqual({ type: 'accept' });
+      expect(ask(g, NEUTRAL, withoutMissions, seed)).toEqual({ type: 'refuse' });
+    }
+  });
+
+  // 小白 (neutral): 你第一个死亡. Nobody has died; she has two false intel and a face-up false intel
+  // reaches her: taking it kills her first, which wins. Without the tactic her death is the worst
+  // outcome and she refuses.
+  it('小白 takes the false intel that makes her the first to die', () => {
+    const pick = picker();
+    const black = pick('bounce', 'black', 'text');
+    const g = game(
+      [
+        [pick('counter', 'blue')],
+        [pick('counter', 'blue')],
+        [pick('counter', 'blue')],
+        [black],
+        [pick('counter', 'blue')],
+      ],
+      [[], [], [], [], [pick('intercept', 'black'), pick('intercept', 'black')]],
+      'littleBai',
+    );
+    sendToTheNeutral(g, black);
+    for (const seed of [1, 2, 3]) {
+      expect(ask(g, NEUTRAL, heuristicBot, seed)).toEqual({ type: 'accept' });
+      expect(ask(g, NEUTRAL, withoutMissions, seed)).toEqual({ type: 'refuse' });
+    }
+    step(g, NEUTRAL, { type: 'accept' });
+    for (let i = 0; i < 40 && !g.state.result; i++) step(g, pending(g.state)!.seat!, { type: 'pass' });
+    expect(g.state.result?.winners).toEqual([NEUTRAL]);
+  });
+
+  // 风声再临's 特工 wins by holding six true intel (001, 身份牌: 存有六张真情报), whatever the character.
+  // With five true intel and one false, a face-down intel reaching him may be his sixth: he takes
+  // it; without the tactic only a false one would count for him, and he refuses.
+  it('风声再临: a 特工 at five true intel takes a face-down intel that may be his sixth', () => {
+    const pick = picker('zailin');
+    const secret = pick('decode', 'red', 'secret');
+    const g = game(
+      [
+        [pick('counter', 'blue')],
+        [pick('counter', 'blue')],
+        [pick('counter', 'red')],
+        [secret],
+        [pick('counter', 'red')],
+      ],
+      [
+        [],
+        [],
+        [],
+        [],
+        [
+          pick('intercept', 'red'),
+          pick('intercept', 'red'),
+          pick('intercept', 'blue'),
+          pick('intercept', 'blue'),
+          pick('lure', 'red'),
+          pick('intercept', 'black'),
+        ],
+      ],
+      null,
+      'zailin',
+    );
+    sendToTheNeutral(g, secret);
+    for (const seed of [1, 2, 3]) {
+      expect(ask(g, NEUTRAL, heuristicBot, seed)).toEqual({ type: 'accept' });
+      expect(ask(g, NEUTRAL, withoutMissions, seed)).toEqual({ type: 'refuse' });
+    }
+  });
+});
