@@ -155,4 +155,29 @@ describe('heuristic tactics: sends, near death, aimed locks, counters (issue 17)
       expect(ask(g, 0, without('asCounter'), seed)).toEqual({ type: 'pass' });
     }
   });
+
+  // Seat 0 (red) must send: a face-up false 文本 that nobody takes comes back to it (a false intel
+  // in front of itself), while a face-up blue 文本 may feed a blue player its second blue. It sends
+  // the blue; without the tactic the returning false intel looks the cheaper.
+  it('does not send a face-up false 文本 round the table only to take it back', () => {
+    const pick = picker();
+    const black = pick('bounce', 'black');
+    const blue = pick('bounce', 'blue');
+    const g = game(
+      [
+        [black, blue],
+        [pick('counter', 'red')],
+        [pick('counter', 'red')],
+        [pick('counter', 'blue')],
+        [pick('counter', 'blue')],
+      ],
+      [[], [pick('decode', 'blue')], [], [pick('decode', 'blue')], []],
+      0,
+    );
+    while (pending(g.state)!.kind === 'priority') step(g, pending(g.state)!.seat, { type: 'pass' });
+    for (const seed of [1, 2, 3]) {
+      expect(ask(g, 0, heuristicBot, seed)).toEqual({ type: 'send', card: h(g, blue) });
+      expect(ask(g, 0, without('returnedBlack'), seed)).toEqual({ type: 'send', card: h(g, black) });
+    }
+  });
 });

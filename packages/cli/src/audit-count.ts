@@ -17,8 +17,9 @@ export interface BlunderCounts {
   counters: number;
   redundantCounters: number;
   /**
-   * Deaths in a turn where a 锁定 on the victim resolved, and those with a legal 识破 on that lock
-   * left unused by the victim or a same-camp ally (not the lock's user, nor a seat that did counter it).
+   * Deaths in a turn where a 锁定 on the victim resolved, and those with a legal 识破 on that lock,
+   * while it stood, left unused by the victim or a same-camp ally (not the lock's user, nor a seat
+   * that did counter it).
    */
   lockDeaths: number;
   lockDeathsCounterable: number;
@@ -196,7 +197,10 @@ export class GameAudit {
         c.as === 'counter' || (!c.as && hand.find((h) => h.handle === c.card)?.face?.fn === 'counter');
       if (!isCounter) continue;
       const f = stack.find((x) => x.frame === c.target!.frame);
-      if (!f || f.fn !== 'lock') continue;
+      // A lock already cancelled at this decision stood uncountered by nobody: a 识破 on it would be
+      // the redundant one counted above, so passing is no blunder (if the 识破 that cancelled it is
+      // itself cancelled later, the seats asked then are noted then).
+      if (!f || f.fn !== 'lock' || f.countered) continue;
       const chose = cmd.type === 'use' && cmd.target?.frame === f.frame;
       if (chose) continue;
       let set = this.couldCounter.get(f.frame);

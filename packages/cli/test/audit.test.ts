@@ -57,11 +57,13 @@ describe('audit', () => {
     const enemySeat = camps.findIndex((c) => c !== 'neutral' && c !== camps[victim]);
     const counterCard = cards.findIndex((f) => f.fn === 'counter');
     const lockFrame = 1;
-    const passedUp = (a: GameAudit, seat: number): void => {
+    const passedUp = (a: GameAudit, seat: number, countered = false): void => {
       const v = {
         viewer: seat,
         hand: [{ handle: 9, face: cards[counterCard] }],
-        window: { stack: [{ frame: lockFrame, fn: 'lock', user: enemySeat, target: { seat: victim } }] },
+        window: {
+          stack: [{ frame: lockFrame, fn: 'lock', user: enemySeat, target: { seat: victim }, countered }],
+        },
       } as unknown as GameView;
       a.decision(v, [{ type: 'pass' }, { type: 'use', card: 9, target: { frame: lockFrame } }], {
         type: 'pass',
@@ -95,6 +97,12 @@ describe('audit', () => {
       { type: 'resolve', frame: 2, fn: 'counter', countered: true } as GameEvent,
     ];
     expect(dies(enemySeat, (a) => passedUp(a, mate), counteredLater)).toMatchObject({
+      lockDeaths: 1,
+      lockDeathsCounterable: 0,
+    });
+    // The ally passed while the lock was already cancelled (another 识破 on it standing): a 识破 then
+    // would have been the redundant kind, so not counted.
+    expect(dies(enemySeat, (a) => passedUp(a, mate, true))).toMatchObject({
       lockDeaths: 1,
       lockDeathsCounterable: 0,
     });

@@ -1,8 +1,8 @@
 // Which hand card to send, and to whom: the one whose likely landing helps my camp most, net of
 // what the card would be worth kept.
-import type { Command } from '@fengsheng/engine';
-import type { Ctx } from './evaluate.ts';
-import { keepValue, path, routeValue } from './evaluate.ts';
+import type { CardFace, Command } from '@fengsheng/engine';
+import type { Ctx, Stop } from './evaluate.ts';
+import { acceptChance, keepValue, path, routeValue } from './evaluate.ts';
 
 type Send = Extract<Command, { type: 'send' }>;
 
@@ -10,10 +10,40 @@ type Send = Extract<Command, { type: 'send' }>;
 export function sendValue(ctx: Ctx, cmd: Send, locks: readonly number[] = ctx.view.locks): number {
   const card = ctx.hand.find((c) => c.handle === cmd.card);
   if (!card?.face) return -Infinity;
-  const face = card.face;
-  const delivery = cmd.secret ? 'secret' : face.delivery;
+  const delivery = cmd.secret ? 'secret' : card.face.delivery;
   const stops = path(ctx, ctx.me, ctx.me, delivery, cmd.direction ?? 1, cmd.to ?? -1, 'transmit', locks, []);
-  return routeValue(ctx, stops, face.colour, delivery === 'text') - keepValue(ctx, face) * 0.6;
+  return sendWorth(ctx, stops, card.face, delivery === 'text');
+}
+
+/**
+ * What a false intel of mine coming back costs beyond its count on my intel, by the false intel I
+ * hold: the first back leaves me nearer death, the second one false intel from it (every later
+ * face-down intel or 锁定 then threatens me). Measured in docs/bots.md: these cut returned face-up
+ * false 文本 by half at no measurable cost in play.
+ */
+const RETURNED_BLACK = [6, 20];
+
+/** A card sent along these stops: where it likely lands, less the card kept, less its coming back. */
+function sendWorth(ctx: Ctx, stops: readonly Stop[], face: CardFace, faceUp: boolean): number {
+  let v = routeValue(ctx, stops, face.colour, faceUp) - keepValue(ctx, face) * 0.6;
+  if (
+    ctx.tactics.returnedBlack &&
+    face.colour === 'black' &&
+    stops.length > 0 &&
+    stops[stops.length - 1].seat === ctx.me
+  )
+    v -= (RETURNED_BLACK[ctx.counts[ctx.me][2]] ?? 0) * returnChance(ctx, stops, faceUp);
+  return v;
+}
+
+/** The chance an intel of mine passes every stop before the last (me) untaken. */
+function returnChance(ctx: Ctx, stops: readonly Stop[], faceUp: boolean): number {
+  let reach = 1;
+  for (let i = 0; i < stops.length - 1; i++) {
+    const s = stops[i];
+    reach *= 1 - (s.forced ? 1 : acceptChance(ctx, s.seat, faceUp ? 'black' : null));
+  }
+  return reach;
 }
 
 export function bestSend(
@@ -43,7 +73,7 @@ export function bestSendFromHand(ctx: Ctx, locks: readonly number[], except = -1
     const targets = face.delivery === 'direct' ? seatsBut(ctx) : [-1];
     for (const to of targets) {
       const stops = path(ctx, ctx.me, ctx.me, face.delivery, 1, to, 'transmit', locks, []);
-      const v = routeValue(ctx, stops, face.colour, face.delivery === 'text') - keepValue(ctx, face) * 0.6;
+      const v = sendWorth(ctx, stops, face, face.delivery === 'text');
       if (v > value) value = v;
     }
   }

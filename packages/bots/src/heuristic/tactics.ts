@@ -57,6 +57,11 @@ export interface Tactics {
    * collects, and the players whose declaration would win for it helped as allies.
    */
   missions: boolean;
+  /**
+   * A false intel I send that nobody takes comes back to me: that costs more than its count on my
+   * intel (returnedBlack in choose-send.ts), so a face-up false 文本 is not sent round for nothing.
+   */
+  returnedBlack: boolean;
   /** How much each kind of evidence about camps counts (beliefs.ts). */
   evidence: EvidenceWeights;
 }
@@ -78,6 +83,7 @@ export const BASELINE_TACTICS: Tactics = {
   lockIntent: false,
   asCounter: false,
   missions: false,
+  returnedBlack: false,
   evidence: UNTUNED_EVIDENCE,
 };
 
@@ -97,5 +103,6 @@ export const TACTICS: Tactics = {
   lockIntent: true,
   asCounter: true,
   missions: true,
+  returnedBlack: true,
   evidence: TUNED_EVIDENCE,
 };
