@@ -32,8 +32,14 @@ function picker(ruleset = 'standard'): (fn: FnId, colour: Colour, delivery?: Del
   };
 }
 
-/** A five-seat table, seat 3 to send; the neutral at seat 4 with `neutral`'s character, or none. */
-function game(hands: CardId[][], intel: CardId[][], neutral: string | null, ruleset = 'standard'): Table {
+/** A five-seat table, `first` (seat 3) to send; the neutral at seat 4 with `neutral`'s character, or none. */
+function game(
+  hands: CardId[][],
+  intel: CardId[][],
+  neutral: string | null,
+  ruleset = 'standard',
+  first = SENDER,
+): Table {
   const characters = [null, null, null, null, neutral];
   return tableOf(
     createGame({
@@ -45,7 +51,7 @@ function game(hands: CardId[][], intel: CardId[][], neutral: string | null, rule
         camps: CAMPS,
         hands,
         intel,
-        firstPlayer: SENDER,
+        firstPlayer: first,
         skipFirstDraw: true,
         ...(neutral !== null ? { characters, characterUp: characters.map((c) => c !== null) } : {}),
       },
@@ -201,6 +207,40 @@ describe('a neutral plays for its mission (issue 17)', () => {
     for (const seed of [1, 2, 3]) {
       expect(ask(g, NEUTRAL, heuristicBot, seed)).toEqual({ type: 'accept' });
       expect(ask(g, NEUTRAL, withoutMissions, seed)).toEqual({ type: 'refuse' });
+    }
+  });
+
+  // 狙击手 (neutral): 亲手让一位没有获得真情报的玩家死亡. He sends: seat 0 and seat 2 each hold two false
+  // intel, seat 2 a true one too. A false 直达 to seat 0 that kills her is his win; to seat 2 it is
+  // only a death. He aims at seat 0; without the tactic a player near death rarely takes a false
+  // intel, so neither kill is worth aiming at and he sends it elsewhere.
+  it('狙击手 sends his false intel at the player with no true intel', () => {
+    const pick = picker();
+    const black = pick('lock', 'black', 'direct');
+    const g = game(
+      [
+        [pick('counter', 'blue')],
+        [pick('counter', 'blue')],
+        [pick('counter', 'blue')],
+        [pick('counter', 'blue')],
+        [black],
+      ],
+      [
+        [pick('intercept', 'black'), pick('intercept', 'black')],
+        [],
+        [pick('intercept', 'black'), pick('intercept', 'black'), pick('probe', 'red')],
+        [],
+        [],
+      ],
+      'sniper',
+      'standard',
+      NEUTRAL,
+    );
+    while (pending(g.state)!.kind === 'priority') step(g, pending(g.state)!.seat!, { type: 'pass' });
+    const h = g.state.handleOf[black];
+    for (const seed of [1, 2, 3]) {
+      expect(ask(g, NEUTRAL, heuristicBot, seed)).toEqual({ type: 'send', card: h, to: 0 });
+      expect(ask(g, NEUTRAL, withoutMissions, seed)).not.toEqual({ type: 'send', card: h, to: 0 });
     }
   });
 });

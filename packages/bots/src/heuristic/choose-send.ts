@@ -3,6 +3,8 @@
 import type { CardFace, Command } from '@fengsheng/engine';
 import type { Ctx, Stop } from './evaluate.ts';
 import { acceptChance, keepValue, path, routeValue } from './evaluate.ts';
+import { killMeetsAim } from './missions.ts';
+import type { KillAim } from './missions.ts';
 
 type Send = Extract<Command, { type: 'send' }>;
 
@@ -33,7 +35,30 @@ function sendWorth(ctx: Ctx, stops: readonly Stop[], face: CardFace, faceUp: boo
     stops[stops.length - 1].seat === ctx.me
   )
     v -= (RETURNED_BLACK[ctx.counts[ctx.me][2]] ?? 0) * returnChance(ctx, stops, faceUp);
+  if (ctx.kill !== null && face.colour === 'black')
+    v += MISSION_WON * aimedKillChance(ctx, ctx.kill, stops, faceUp);
   return v;
+}
+
+/** A mission met: the game won (evaluate.ts's own scale for a camp's third intel). */
+const MISSION_WON = 120;
+
+/**
+ * The chance a false intel I send kills, on its way, a player my kill aim wants dead (亲手: the
+ * sender of the intel that kills is its killer).
+ */
+function aimedKillChance(ctx: Ctx, aim: KillAim, stops: readonly Stop[], faceUp: boolean): number {
+  let reach = 1;
+  let p = 0;
+  for (const s of stops) {
+    const acc = s.forced ? 1 : acceptChance(ctx, s.seat, faceUp || s.seat === ctx.me ? 'black' : null);
+    const c = ctx.counts[s.seat];
+    if (s.seat !== ctx.me && c[2] + 1 >= ctx.rs.deathAt && killMeetsAim(ctx.view, aim, s.seat, c))
+      p += reach * acc;
+    reach *= 1 - acc;
+    if (reach < 1e-3) break;
+  }
+  return p;
 }
 
 /** The chance an intel of mine passes every stop before the last (me) untaken. */

@@ -5,7 +5,7 @@ import type { Camp, CardFace, CardView, Colour, Command, GameView, Ruleset } fro
 import type { BotInput } from '../bot.ts';
 import { beliefs, campIndex, evidenceOf } from './beliefs.ts';
 import type { Evidence } from './beliefs.ts';
-import type { CollectAim, OwnDeathAim } from './missions.ts';
+import type { CollectAim, KillAim, OwnDeathAim } from './missions.ts';
 import { collectGain, declarerWeights, missionAim, ownDeathWins } from './missions.ts';
 import type { Tactics } from './tactics.ts';
 import { TACTICS } from './tactics.ts';
@@ -45,6 +45,8 @@ export interface Ctx {
   declarerW: number[] | null;
   /** A neutral's own-death aim, or null. */
   ownDeath: OwnDeathAim | null;
+  /** A neutral's kill aim (a death by its own intel), or null. */
+  kill: KillAim | null;
 }
 
 /** `ev`: the seat's evidence when the caller keeps it (a search's rollouts), else read from `input.seen`. */
@@ -95,6 +97,7 @@ export function ctxWithBeliefs(
     collect: aim?.kind === 'collect' ? aim : null,
     declarerW: aim?.kind === 'declarer' ? declarerWeights(view, aim) : null,
     ownDeath: aim?.kind === 'ownDeath' ? aim : null,
+    kill: aim?.kind === 'kill' ? aim : null,
   };
 }
 

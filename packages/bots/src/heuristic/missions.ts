@@ -8,8 +8,10 @@
 //   大美女, 千金): that player is helped as an ally while the mission's condition holds.
 // - ownDeath: the owner's own death wins (小白 dying first, 浮萍 dying second or later): the false
 //   intel that kills the owner is worth a win, not a loss.
-// Missions that need a kill by one's own intel (亲手) or a hand to collect are not restated: their
-// owner plays as before (every camp's progress is bad, every other player a target).
+// - kill: a death by one's own intel (亲手: the killer is the intel's sender) of a certain player
+//   (职业杀手, 狙击手, 黑玫瑰, 王田香, 情报猎手): a send that may kill such a player is worth a win.
+// Missions that need a hand to collect are not restated: their owner plays as before (every
+// camp's progress is bad, every other player a target).
 import { getRuleset } from '@fengsheng/engine';
 import type { Colour, GameView } from '@fengsheng/engine';
 
@@ -36,7 +38,14 @@ export interface OwnDeathAim {
   intelBelow: number;
 }
 
-export type MissionAim = CollectAim | DeclarerAim | OwnDeathAim;
+export interface KillAim {
+  kind: 'kill';
+  /** Whom one's own intel must kill: a second or later death, a player with no true intel, with
+   *  three or more, a face-up female character, a player with no hand card. */
+  victim: 'secondOrLater' | 'noTrueIntel' | 'threeTrue' | 'femaleCharacter' | 'noHandCard';
+}
+
+export type MissionAim = CollectAim | DeclarerAim | OwnDeathAim | KillAim;
 
 const red3: CollectAim = { kind: 'collect', counts: 'red', count: 3 };
 const blue3: CollectAim = { kind: 'collect', counts: 'blue', count: 3 };
@@ -65,6 +74,10 @@ const AIMS: Record<string, Record<string, MissionAim>> = {
     // 当获得六张情报并同时达到胜利条件时，视为输掉游戏: a first death by her sixth intel is no win.
     littleBai: { kind: 'ownDeath', when: 'first', intelBelow: 6 },
     duckweed: { kind: 'ownDeath', when: 'notFirst', intelBelow: Infinity },
+    hitman: { kind: 'kill', victim: 'secondOrLater' },
+    sniper: { kind: 'kill', victim: 'noTrueIntel' },
+    blackRose: { kind: 'kill', victim: 'threeTrue' },
+    wangTianxiang: { kind: 'kill', victim: 'femaleCharacter' },
   },
   // The online rules' 酱油任务 (rulesets/online/characters): red and blue intel are 真情报 there too.
   online: {
@@ -79,6 +92,10 @@ const AIMS: Record<string, Record<string, MissionAim>> = {
     beauty: { kind: 'declarer', who: 'maleCharacter', when: 'atMostOneBlackOfMine' },
     heiress: { kind: 'declarer', who: 'anyoneInMyTurn', when: 'always' },
     littleBai: { kind: 'ownDeath', when: 'first', intelBelow: Infinity },
+    hitman: { kind: 'kill', victim: 'secondOrLater' },
+    sniper: { kind: 'kill', victim: 'noTrueIntel' },
+    blackRose: { kind: 'kill', victim: 'threeTrue' },
+    intelHunter: { kind: 'kill', victim: 'noHandCard' },
   },
 };
 
@@ -170,4 +187,27 @@ export function collectGain(aim: CollectAim, colour: Colour, c: readonly number[
 export function ownDeathWins(view: GameView, aim: OwnDeathAim, intel: number): boolean {
   if (aim.when === 'notFirst') return view.deaths.length > 0;
   return view.deaths.length === 0 && intel < aim.intelBelow;
+}
+
+/**
+ * Whether a false intel of mine killing `seat` (holding the intel counted in `c`, [red, blue,
+ * black], before it) meets a kill aim. Its hand is read as it is now (情报猎手: none at death).
+ */
+export function killMeetsAim(view: GameView, aim: KillAim, seat: number, c: readonly number[]): boolean {
+  const p = view.players[seat];
+  switch (aim.victim) {
+    case 'secondOrLater':
+      return view.deaths.length > 0;
+    case 'noTrueIntel':
+      return c[0] + c[1] === 0;
+    case 'threeTrue':
+      return c[0] + c[1] >= 3;
+    case 'noHandCard':
+      return p.handCount === 0;
+    case 'femaleCharacter': {
+      const gender =
+        p.character && p.characterUp ? getRuleset(view.ruleset).characters?.[p.character]?.gender : undefined;
+      return gender === 'female' || gender === 'both';
+    }
+  }
 }

@@ -265,5 +265,6 @@ function modelCtx(s: Snap, rs: Ruleset, n: number, c: number, P: number[][]): Ct
     collect: null,
     declarerW: null,
     ownDeath: null,
+    kill: null,
   };
 }
