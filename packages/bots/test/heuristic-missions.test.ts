@@ -243,4 +243,29 @@ describe('a neutral plays for its mission (issue 17)', () => {
       expect(ask(g, NEUTRAL, withoutMissions, seed)).not.toEqual({ type: 'send', card: h, to: 0 });
     }
   });
+
+  // 风声再临's 老枪 keeps his 2010 mission (获得三张或以上的红色情报). As a 特工 at two red and one false
+  // intel, a face-down intel reaching him may be his third red: he takes it. Six true intel alone
+  // (the 特工's own goal, four away) would not be worth a false intel's risk.
+  it('风声再临: a 特工 老枪 at two red takes a face-down intel that may be his third red', () => {
+    const pick = picker('zailin');
+    const secret = pick('decode', 'red', 'secret');
+    const g = game(
+      [
+        [pick('counter', 'blue')],
+        [pick('counter', 'blue')],
+        [pick('counter', 'red')],
+        [secret],
+        [pick('counter', 'red')],
+      ],
+      [[], [], [], [], [pick('intercept', 'red'), pick('intercept', 'red'), pick('intercept', 'black')]],
+      'oldGun',
+      'zailin',
+    );
+    sendToTheNeutral(g, secret);
+    for (const seed of [1, 2, 3]) {
+      expect(ask(g, NEUTRAL, heuristicBot, seed)).toEqual({ type: 'accept' });
+      expect(ask(g, NEUTRAL, withoutMissions, seed)).toEqual({ type: 'refuse' });
+    }
+  });
 });

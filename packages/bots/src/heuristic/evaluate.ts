@@ -6,7 +6,7 @@ import type { BotInput } from '../bot.ts';
 import { beliefs, campIndex, evidenceOf } from './beliefs.ts';
 import type { Evidence } from './beliefs.ts';
 import type { CollectAim, KillAim, OwnDeathAim } from './missions.ts';
-import { collectGain, declarerWeights, missionAim, ownDeathWins } from './missions.ts';
+import { collectGain, declarerWeights, missionPlan, NO_PLAN, ownDeathWins } from './missions.ts';
 import type { Tactics } from './tactics.ts';
 import { TACTICS } from './tactics.ts';
 
@@ -39,8 +39,8 @@ export interface Ctx {
   passingGuess: Dist | null;
   /** The best send from the hand before any card is spent (NaN until asked: `keepSend`). */
   sendWorth: number;
-  /** A neutral's collect aim (missions.ts), or null. */
-  collect: CollectAim | null;
+  /** A neutral's collect aims (missions.ts), or none. */
+  collect: readonly CollectAim[];
   /** A neutral's declarer aim: each seat's weight as an ally (1: its win is mine), or null. */
   declarerW: number[] | null;
   /** A neutral's own-death aim, or null. */
@@ -76,7 +76,7 @@ export function ctxWithBeliefs(
   }
   if (view.hand) seenFaces(unseen, view.hand);
   seenFaces(unseen, view.discard);
-  const aim = tactics.missions ? missionAim(view) : null;
+  const plan = tactics.missions ? missionPlan(view) : NO_PLAN;
   return {
     view,
     legal: input.legal,
@@ -94,10 +94,10 @@ export function ctxWithBeliefs(
     passingWorth: NaN,
     passingGuess: null,
     sendWorth: NaN,
-    collect: aim?.kind === 'collect' ? aim : null,
-    declarerW: aim?.kind === 'declarer' ? declarerWeights(view, aim) : null,
-    ownDeath: aim?.kind === 'ownDeath' ? aim : null,
-    kill: aim?.kind === 'kill' ? aim : null,
+    collect: plan.collect,
+    declarerW: plan.declarer !== null ? declarerWeights(view, plan.declarer) : null,
+    ownDeath: plan.ownDeath,
+    kill: plan.kill,
   };
 }
 
@@ -177,10 +177,10 @@ export function intelValueAt(ctx: Ctx, seat: number, colour: Colour, c: Dist): n
           : -150;
       return -45 * ally(ctx, seat) + 30 * enemy(ctx, seat) + (ctx.myCamp === 'neutral' ? 0 : 14 * neutralP);
     }
-    const own = seat === ctx.me && ctx.collect !== null ? collectGain(ctx.collect, colour, c) : 0;
+    const own = seat === ctx.me && ctx.collect.length > 0 ? collectGain(ctx.collect, colour, c) : 0;
     return own + (b + 1) * (-3 * ally(ctx, seat) + 2 * enemy(ctx, seat) + 0.8 * neutralP);
   }
-  if (seat === ctx.me && ctx.collect !== null) return collectGain(ctx.collect, colour, c);
+  if (seat === ctx.me && ctx.collect.length > 0) return collectGain(ctx.collect, colour, c);
   const k = colour === 'red' ? 0 : 1;
   const have = c[k];
   const gain = have + 1 >= ctx.rs.winAt ? 120 : have === 1 ? 12 : 5;

@@ -101,23 +101,66 @@ const AIMS: Record<string, Record<string, MissionAim>> = {
 
 /**
  * What every neutral of an edition may play for, whatever its character: 风声再临's 特工 also wins
- * by holding six true intel (seed 001, 身份牌: 完成机密任务/存有六张真情报). Its characters' own
- * missions (亲手 kills, 钢铁特工's three true intel with nobody dead...) are not restated yet.
+ * by holding six true intel (seed 001, 身份牌: 完成机密任务/存有六张真情报).
  */
 const EDITION_AIMS: Record<string, MissionAim> = {
   zailin: { kind: 'collect', counts: 'true', count: 6 },
 };
 
-/** The aim of the viewer's own mission when it plays as a neutral, or null. */
-export function missionAim(view: GameView): MissionAim | null {
+/**
+ * 风声再临's characters whose mission is the 2010 one (`from: 'standard'` in their files) keep its
+ * aim; its own missions (钢铁特工, 戴笠, 黄雀, 黑玫瑰, 小白, 老鬼) are not restated.
+ */
+for (const id of [
+  'oldGun',
+  'intelChief',
+  'holmes',
+  'cipherClerk',
+  'emeiPeak',
+  'sevenHundred',
+  'sisterSix',
+  'viper',
+  'maskedGentleman',
+  'beauty',
+  'duckweed',
+  'hitman',
+  'sniper',
+])
+  (AIMS.zailin ??= {})[id] = AIMS.standard[id];
+
+/** A neutral's aims by kind (each list or slot empty when its mission has none of that kind). */
+export interface MissionPlan {
+  collect: readonly CollectAim[];
+  declarer: DeclarerAim | null;
+  ownDeath: OwnDeathAim | null;
+  kill: KillAim | null;
+}
+
+export const NO_PLAN: MissionPlan = { collect: [], declarer: null, ownDeath: null, kill: null };
+const plans = new Map<string, MissionPlan>();
+
+/**
+ * The aims of the viewer's own mission when it plays as a neutral (its character's, then its
+ * edition's), built once per edition and character.
+ */
+export function missionPlan(view: GameView): MissionPlan {
   const me = view.viewer as number;
   const p = view.players[me];
-  if (p.camp !== 'neutral') return null;
-  return (
-    (p.character !== null ? AIMS[view.ruleset]?.[p.character] : undefined) ??
-    EDITION_AIMS[view.ruleset] ??
-    null
-  );
+  if (p.camp !== 'neutral') return NO_PLAN;
+  const key = `${view.ruleset}:${p.character ?? ''}`;
+  let plan = plans.get(key);
+  if (!plan) {
+    const own = p.character !== null ? AIMS[view.ruleset]?.[p.character] : undefined;
+    const aims = [own, EDITION_AIMS[view.ruleset]].filter((a): a is MissionAim => a !== undefined);
+    plan = {
+      collect: aims.filter((a): a is CollectAim => a.kind === 'collect'),
+      declarer: aims.find((a): a is DeclarerAim => a.kind === 'declarer') ?? null,
+      ownDeath: aims.find((a): a is OwnDeathAim => a.kind === 'ownDeath') ?? null,
+      kill: aims.find((a): a is KillAim => a.kind === 'kill') ?? null,
+    };
+    plans.set(key, plan);
+  }
+  return plan;
 }
 
 /**
@@ -168,7 +211,13 @@ function nearestActive(n: number, from: number, dir: 1 | -1, active: (s: number)
  * The heuristic values a two-colour intel (风声再临) as half red, half blue, and counts one held
  * under both red and blue: a 'true' count may then say one too many.
  */
-export function collectGain(aim: CollectAim, colour: Colour, c: readonly number[]): number {
+export function collectGain(aims: readonly CollectAim[], colour: Colour, c: readonly number[]): number {
+  let best = 0;
+  for (const aim of aims) best = Math.max(best, collectGainOf(aim, colour, c));
+  return best;
+}
+
+function collectGainOf(aim: CollectAim, colour: Colour, c: readonly number[]): number {
   let have: number;
   if (aim.counts === 'any') have = c[0] + c[1] + c[2];
   else if (colour === 'black') return 0;

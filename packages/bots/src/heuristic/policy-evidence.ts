@@ -262,7 +262,7 @@ function modelCtx(s: Snap, rs: Ruleset, n: number, c: number, P: number[][]): Ct
     passingGuess: null,
     sendWorth: NaN,
     // A neutral decider's mission is its hidden character's: modelled as the plain neutral.
-    collect: null,
+    collect: [],
     declarerW: null,
     ownDeath: null,
     kill: null,
