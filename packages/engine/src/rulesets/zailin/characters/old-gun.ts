@@ -154,17 +154,21 @@ const collusion: ActiveSkill = {
     return to !== null && s.players[to].intel.includes(t.card!);
   },
   onUse: (s, user, _out, f) => {
+    // 对方: the receiver whose intel he named; the exchange is with that player's area only.
+    f.alsoSeat = otherReceiver(s, user)!;
     const own = ownTrueIntel(s, user).map((card) => ({ card }));
     ask(s, user, 'skill.collusion.own', own, 1, 1, { run: 'oldGun.collusionOwn', data: { frame: f.id } });
   },
   resolve: (s, f, out) => {
     const own = f.alsoCard ?? -1;
     const theirs = f.target.card!;
-    // Both must still be where they were named: the user's own, the other's (不属于接收: no receipt).
+    const to = f.alsoSeat!;
+    // Both must still be where they were named: the user's own, the receiver's (taken meanwhile into a
+    // third area, as by 真相, it is no longer 对方's intel). 不属于接收: no receipt.
     const ok =
       own >= 0 &&
       s.players[f.user].intel.includes(own) &&
-      !s.players[f.user].intel.includes(theirs) &&
+      s.players[to].intel.includes(theirs) &&
       exchangeIntel(s, own, theirs, f.user, out);
     if (!ok) failResolution(f, 'one of the two intel is no longer where it was', out);
   },
