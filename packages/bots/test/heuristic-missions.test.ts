@@ -76,6 +76,42 @@ function sendToTheNeutral(g: Table, card: CardId): void {
   throw new Error('the intel never reached the neutral');
 }
 
+/**
+ * Seat 3 sends a card of `sent` (function, colour, delivery) to the neutral at seat 4, who holds the
+ * intel `intel`; everyone else holds one 识破. Returns the table once the neutral must decide.
+ */
+function intelReachesTheNeutral(
+  neutral: string | null,
+  sent: [FnId, Colour, Delivery],
+  intel: [FnId, Colour][],
+  ruleset = 'standard',
+): Table {
+  const pick = picker(ruleset);
+  const card = pick(...sent);
+  const g = game(
+    [
+      [pick('counter', 'blue')],
+      [pick('counter', 'blue')],
+      [pick('counter', 'red')],
+      [card],
+      [pick('counter', 'red')],
+    ],
+    [[], [], [], [], intel.map(([fn, colour]) => pick(fn, colour))],
+    neutral,
+    ruleset,
+  );
+  sendToTheNeutral(g, card);
+  return g;
+}
+
+/** What the neutral answers with the tactic and without it, the same for three rng seeds. */
+function expectAnswers(g: Table, withMissions: Command, withoutThem: Command): void {
+  for (const seed of [1, 2, 3]) {
+    expect(ask(g, NEUTRAL, heuristicBot, seed)).toEqual(withMissions);
+    expect(ask(g, NEUTRAL, withoutMissions, seed)).toEqual(withoutThem);
+  }
+}
+
 describe('a neutral plays for its mission (issue 17)', () => {
   // 蝮蛇 (neutral): 当一位玩家宣告胜利时，没有玩家死亡。 Nobody has died; a face-up blue intel reaches
   // him first, and seat 0 (blue, two blue intel) is next: he lets it go on, seat 3 declares, and his
@@ -96,10 +132,7 @@ describe('a neutral plays for its mission (issue 17)', () => {
     );
     sendToTheNeutral(g, blue);
     expect(g.state.passing?.holder).toBe(NEUTRAL);
-    for (const seed of [1, 2, 3]) {
-      expect(ask(g, NEUTRAL, heuristicBot, seed)).toEqual({ type: 'refuse' });
-      expect(ask(g, NEUTRAL, withoutMissions, seed)).toEqual({ type: 'accept' });
-    }
+    expectAnswers(g, { type: 'refuse' }, { type: 'accept' });
     // The mission pays: seat 0 takes its third blue, and 蝮蛇's mission takes the win.
     step(g, NEUTRAL, { type: 'refuse' });
     for (let i = 0; i < 40 && !g.state.result; i++) {
@@ -109,40 +142,22 @@ describe('a neutral plays for its mission (issue 17)', () => {
     expect(g.state.result?.winners).toEqual([NEUTRAL]);
   });
 
-  // 七百 (neutral): 获得五张或以上的真情报. He holds four true intel and two false ones; a face-down
-  // intel reaches him: a third false one would kill him, but a true one wins. He takes it; without
-  // the tactic his true intel are worth nothing to him and he refuses.
+  // 七百 (neutral): 获得五张或以上的真情报. He holds four true intel and one false one; a face-down
+  // intel reaching him may be his fifth true one, which wins. He takes it; without the tactic his
+  // true intel are worth nothing to him and he refuses.
   it('七百 at four true intel takes a face-down intel that may be his fifth', () => {
-    const pick = picker();
-    const secret = pick('probe', 'red', 'secret');
-    const g = game(
-      [
-        [pick('counter', 'blue')],
-        [pick('counter', 'blue')],
-        [pick('counter', 'blue')],
-        [secret],
-        [pick('counter', 'blue')],
-      ],
-      [
-        [],
-        [],
-        [],
-        [],
-        [
-          pick('probe', 'red'),
-          pick('probe', 'red'),
-          pick('probe', 'blue'),
-          pick('probe', 'blue'),
-          pick('intercept', 'black'),
-        ],
-      ],
+    const g = intelReachesTheNeutral(
       'sevenHundred',
+      ['probe', 'red', 'secret'],
+      [
+        ['probe', 'red'],
+        ['probe', 'red'],
+        ['probe', 'blue'],
+        ['probe', 'blue'],
+        ['intercept', 'black'],
+      ],
     );
-    sendToTheNeutral(g, secret);
-    for (const seed of [1, 2, 3]) {
-      expect(ask(g, NEUTRAL, heuristicBot, seed)).toEqual({ type: 'accept' });
-      expect(ask(g, NEUTRAL, withoutMissions, seed)).toEqual({ type: 'refuse' });
-    }
+    expectAnswers(g, { type: 'accept' }, { type: 'refuse' });
   });
 
   // 小白 (neutral): 你第一个死亡. Nobody has died; she has two false intel and a face-up false intel
@@ -163,10 +178,7 @@ describe('a neutral plays for its mission (issue 17)', () => {
       'littleBai',
     );
     sendToTheNeutral(g, black);
-    for (const seed of [1, 2, 3]) {
-      expect(ask(g, NEUTRAL, heuristicBot, seed)).toEqual({ type: 'accept' });
-      expect(ask(g, NEUTRAL, withoutMissions, seed)).toEqual({ type: 'refuse' });
-    }
+    expectAnswers(g, { type: 'accept' }, { type: 'refuse' });
     step(g, NEUTRAL, { type: 'accept' });
     for (let i = 0; i < 40 && !g.state.result; i++) step(g, pending(g.state)!.seat!, { type: 'pass' });
     expect(g.state.result?.winners).toEqual([NEUTRAL]);
@@ -176,38 +188,20 @@ describe('a neutral plays for its mission (issue 17)', () => {
   // With five true intel and one false, a face-down intel reaching him may be his sixth: he takes
   // it; without the tactic only a false one would count for him, and he refuses.
   it('风声再临: a 特工 at five true intel takes a face-down intel that may be his sixth', () => {
-    const pick = picker('zailin');
-    const secret = pick('decode', 'red', 'secret');
-    const g = game(
-      [
-        [pick('counter', 'blue')],
-        [pick('counter', 'blue')],
-        [pick('counter', 'red')],
-        [secret],
-        [pick('counter', 'red')],
-      ],
-      [
-        [],
-        [],
-        [],
-        [],
-        [
-          pick('intercept', 'red'),
-          pick('intercept', 'red'),
-          pick('intercept', 'blue'),
-          pick('intercept', 'blue'),
-          pick('lure', 'red'),
-          pick('intercept', 'black'),
-        ],
-      ],
+    const g = intelReachesTheNeutral(
       null,
+      ['decode', 'red', 'secret'],
+      [
+        ['intercept', 'red'],
+        ['intercept', 'red'],
+        ['intercept', 'blue'],
+        ['intercept', 'blue'],
+        ['lure', 'red'],
+        ['intercept', 'black'],
+      ],
       'zailin',
     );
-    sendToTheNeutral(g, secret);
-    for (const seed of [1, 2, 3]) {
-      expect(ask(g, NEUTRAL, heuristicBot, seed)).toEqual({ type: 'accept' });
-      expect(ask(g, NEUTRAL, withoutMissions, seed)).toEqual({ type: 'refuse' });
-    }
+    expectAnswers(g, { type: 'accept' }, { type: 'refuse' });
   });
 
   // 狙击手 (neutral): 亲手让一位没有获得真情报的玩家死亡. He sends: seat 0 and seat 2 each hold two false
@@ -248,24 +242,16 @@ describe('a neutral plays for its mission (issue 17)', () => {
   // intel, a face-down intel reaching him may be his third red: he takes it. Six true intel alone
   // (the 特工's own goal, four away) would not be worth a false intel's risk.
   it('风声再临: a 特工 老枪 at two red takes a face-down intel that may be his third red', () => {
-    const pick = picker('zailin');
-    const secret = pick('decode', 'red', 'secret');
-    const g = game(
-      [
-        [pick('counter', 'blue')],
-        [pick('counter', 'blue')],
-        [pick('counter', 'red')],
-        [secret],
-        [pick('counter', 'red')],
-      ],
-      [[], [], [], [], [pick('intercept', 'red'), pick('intercept', 'red'), pick('intercept', 'black')]],
+    const g = intelReachesTheNeutral(
       'oldGun',
+      ['decode', 'red', 'secret'],
+      [
+        ['intercept', 'red'],
+        ['intercept', 'red'],
+        ['intercept', 'black'],
+      ],
       'zailin',
     );
-    sendToTheNeutral(g, secret);
-    for (const seed of [1, 2, 3]) {
-      expect(ask(g, NEUTRAL, heuristicBot, seed)).toEqual({ type: 'accept' });
-      expect(ask(g, NEUTRAL, withoutMissions, seed)).toEqual({ type: 'refuse' });
-    }
+    expectAnswers(g, { type: 'accept' }, { type: 'refuse' });
   });
 });
