@@ -25,50 +25,47 @@ export function sendValue(ctx: Ctx, cmd: Send, locks: readonly number[] = ctx.vi
  */
 const RETURNED_BLACK = [6, 20];
 
-/** A card sent along these stops: where it likely lands, less the card kept, less its coming back. */
+/** A card sent along these stops: where it likely lands, less the card kept, and if false intel, the rest. */
 function sendWorth(ctx: Ctx, stops: readonly Stop[], face: CardFace, faceUp: boolean): number {
-  let v = routeValue(ctx, stops, face.colour, faceUp) - keepValue(ctx, face) * 0.6;
-  if (
-    ctx.tactics.returnedBlack &&
-    face.colour === 'black' &&
-    stops.length > 0 &&
-    stops[stops.length - 1].seat === ctx.me
-  )
-    v -= (RETURNED_BLACK[ctx.counts[ctx.me][2]] ?? 0) * returnChance(ctx, stops, faceUp);
-  if (ctx.kill !== null && face.colour === 'black')
-    v += MISSION_WON * aimedKillChance(ctx, ctx.kill, stops, faceUp);
-  return v;
+  const v = routeValue(ctx, stops, face.colour, faceUp) - keepValue(ctx, face) * 0.6;
+  return face.colour === 'black' ? v + falseIntelRest(ctx, stops, faceUp) : v;
 }
 
 /** A mission met: the game won (evaluate.ts's own scale for a camp's third intel). */
 const MISSION_WON = 120;
 
 /**
- * The chance a false intel I send kills, on its way, a player my kill aim wants dead (亲手: the
- * sender of the intel that kills is its killer).
+ * What a false intel of mine is worth beyond where it lands, in one walk along its stops: its coming
+ * back to me (the chance every stop before the last, me, leaves it; `returnedBlack`), and a kill my
+ * kill aim wants (亲手: the sender of the intel that kills is its killer; the chance it kills such a
+ * player on its way).
  */
-function aimedKillChance(ctx: Ctx, aim: KillAim, stops: readonly Stop[], faceUp: boolean): number {
+function falseIntelRest(ctx: Ctx, stops: readonly Stop[], faceUp: boolean): number {
+  const back = ctx.tactics.returnedBlack && stops.length > 0 && stops[stops.length - 1].seat === ctx.me;
+  const aim = ctx.kill;
+  if (!back && aim === null) return 0;
   let reach = 1;
-  let p = 0;
-  for (const s of stops) {
-    const acc = s.forced ? 1 : acceptChance(ctx, s.seat, faceUp || s.seat === ctx.me ? 'black' : null);
-    const c = ctx.counts[s.seat];
-    if (s.seat !== ctx.me && c[2] + 1 >= ctx.rs.deathAt && killMeetsAim(ctx.view, aim, s.seat, c))
-      p += reach * acc;
+  let kill = 0;
+  const last = stops.length - 1;
+  for (let i = 0; i < last; i++) {
+    const s = stops[i];
+    const acc = s.forced ? 1 : acceptChance(ctx, s.seat, faceUp ? 'black' : null);
+    if (aim !== null && reach >= 1e-3) kill += reach * acc * aimedVictim(ctx, aim, s.seat);
     reach *= 1 - acc;
-    if (reach < 1e-3) break;
   }
-  return p;
+  if (aim !== null && last >= 0 && reach >= 1e-3) {
+    const s = stops[last];
+    const acc = s.forced ? 1 : acceptChance(ctx, s.seat, faceUp || s.seat === ctx.me ? 'black' : null);
+    kill += reach * acc * aimedVictim(ctx, aim, s.seat);
+  }
+  const returned = back ? (RETURNED_BLACK[ctx.counts[ctx.me][2]] ?? 0) * reach : 0;
+  return MISSION_WON * kill - returned;
 }
 
-/** The chance an intel of mine passes every stop before the last (me) untaken. */
-function returnChance(ctx: Ctx, stops: readonly Stop[], faceUp: boolean): number {
-  let reach = 1;
-  for (let i = 0; i < stops.length - 1; i++) {
-    const s = stops[i];
-    reach *= 1 - (s.forced ? 1 : acceptChance(ctx, s.seat, faceUp ? 'black' : null));
-  }
-  return reach;
+/** 1 when a false intel of mine taken by `seat` kills a player my kill aim wants dead, else 0. */
+function aimedVictim(ctx: Ctx, aim: KillAim, seat: number): number {
+  const c = ctx.counts[seat];
+  return seat !== ctx.me && c[2] + 1 >= ctx.rs.deathAt && killMeetsAim(ctx.view, aim, seat, c) ? 1 : 0;
 }
 
 export function bestSend(
