@@ -397,6 +397,7 @@ export function parseTournamentArgs(argv: string[]): (TournamentOptions & { json
     'search-kinds': { type: 'string' },
     'search-confidence': { type: 'string' },
     'search-rollout-skills': { type: 'boolean' },
+    'search-leaf': { type: 'string' },
     'skill-usage': { type: 'boolean' },
     json: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
@@ -429,11 +430,13 @@ export function parseTournamentArgs(argv: string[]): (TournamentOptions & { json
     v['search-paired'] !== undefined ||
     v['search-kinds'] !== undefined ||
     v['search-confidence'] !== undefined ||
-    v['search-rollout-skills'] !== undefined
+    v['search-rollout-skills'] !== undefined ||
+    v['search-leaf'] !== undefined
   ) {
     search = { horizonTurns: intOption('search-horizon', v['search-horizon'], 0, 0, 50) };
     if (v['search-paired']) search.paired = true;
     if (v['search-rollout-skills']) search.rolloutSkills = true;
+    if (v['search-leaf'] !== undefined) search.leaf = v['search-leaf'] as SearchOptions['leaf'];
     if (v['search-kinds'] !== undefined) search.kinds = v['search-kinds'].split(',');
     if (v['search-confidence'] !== undefined) {
       const z = Number(v['search-confidence']);
