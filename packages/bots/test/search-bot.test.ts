@@ -88,6 +88,35 @@ describe('search bot', () => {
     expect([...kinds].every((k) => opts.kinds.includes(k))).toBe(true);
   });
 
+  it("paired mode scores a rollout's end on the heuristic's yardstick when asked, not as a probability", () => {
+    // The same decisions scored both ways: the camps' standing is a chance in [0, 1]; the
+    // heuristic's standing (worth.ts) is in the units of a card's gain, so some mean leaves [0, 1].
+    const means = { camps: [] as number[], standing: [] as number[] };
+    const recorder: Bot = {
+      name: 'rec',
+      choose(input, rng) {
+        if (input.view.pending?.kind === 'sendIntel' && input.legal.length > 1) {
+          for (const leaf of ['camps', 'standing'] as const) {
+            const stats = {} as SearchStats;
+            searchChoose(input, mulberry32(1), { maxIterations: 2, paired: true, leaf }, stats);
+            if (stats.fallback === null) means[leaf].push(...stats.arms.map((a) => a.mean));
+          }
+        }
+        return heuristicBot.choose(input, rng);
+      },
+    };
+    const { engineSeed, botSeed } = gameSeeds(15, 0);
+    playGame(
+      { ruleset: 'standard', players: 5, seed: engineSeed },
+      [recorder, ...Array(4).fill(heuristicBot)],
+      botSeed,
+    );
+    expect(means.camps.length).toBeGreaterThan(10);
+    expect(means.camps.every((m) => m >= 0 && m <= 1)).toBe(true);
+    expect(means.standing.length).toBe(means.camps.length);
+    expect(means.standing.some((m) => m < 0 || m > 1)).toBe(true);
+  });
+
   it('plays a whole game with characters, searching (UCB1) at every kind it determinizes', () => {
     const { engineSeed, botSeed } = gameSeeds(13, 0);
     const options: GameOptions = {

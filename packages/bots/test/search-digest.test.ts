@@ -7,6 +7,8 @@
 // Re-pinned again for issue 17's keepSend, nearDeath, lockIntent and asCounter: its rollouts play the heuristic.
 // Re-pinned for issue 17's policy evidence (policy-evidence.ts): the search reads camps with it.
 // Re-pinned for issue 17's returnedBlack (its rollouts play the heuristic); missions did not change these games.
+// Re-pinned when the registered search bot began searching priority plays too (kinds: priority,
+// sendIntel, receiveIntel); with the kinds put back to sendIntel, receiveIntel the old digests came out.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { gameSeeds, getBot, playGame } from '../src/index.ts';
@@ -36,8 +38,8 @@ describe('seeded games with the search bot (golden digests)', () => {
     const search = getBot('search')!;
     const heuristic = getBot('heuristic')!;
     expect([digest(() => search, 5, 1, 7), digest((i) => (i % 2 ? heuristic : search), 3, 1, 11)]).toEqual([
-      'ac0e0ab755063a1e',
-      'b0d6975716209c01',
+      '0c5d0193842f431c',
+      '898502e89ad8bf91',
     ]);
   }, 120_000);
 });

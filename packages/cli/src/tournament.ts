@@ -372,6 +372,7 @@ Options:
   --search-kinds K,K   decision kinds the search bot searches (e.g. sendIntel,receiveIntel)
   --search-confidence Z  standard errors a command must beat the heuristic's pick by
   --search-rollout-skills  with characters, the search bot's rollouts weigh active skills too (slow)
+  --search-leaf L      how the paired search scores a rollout's end: camps (default), standing, standing-true
   --skill-usage        also count, per bot, the decisions offering each character skill and its uses,
                        and (with --camp-vs) each character's win rate under A and under all B
                        (the random bot's optional triggers are not counted: it sees no prompt)
@@ -397,6 +398,7 @@ export function parseTournamentArgs(argv: string[]): (TournamentOptions & { json
     'search-kinds': { type: 'string' },
     'search-confidence': { type: 'string' },
     'search-rollout-skills': { type: 'boolean' },
+    'search-leaf': { type: 'string' },
     'skill-usage': { type: 'boolean' },
     json: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
@@ -429,11 +431,20 @@ export function parseTournamentArgs(argv: string[]): (TournamentOptions & { json
     v['search-paired'] !== undefined ||
     v['search-kinds'] !== undefined ||
     v['search-confidence'] !== undefined ||
-    v['search-rollout-skills'] !== undefined
+    v['search-rollout-skills'] !== undefined ||
+    v['search-leaf'] !== undefined
   ) {
     search = { horizonTurns: intOption('search-horizon', v['search-horizon'], 0, 0, 50) };
     if (v['search-paired']) search.paired = true;
     if (v['search-rollout-skills']) search.rolloutSkills = true;
+    if (v['search-leaf'] !== undefined) {
+      const leaf = v['search-leaf'];
+      if (leaf !== 'camps' && leaf !== 'standing' && leaf !== 'standing-true')
+        throw new UsageError(
+          `--search-leaf must be camps, standing or standing-true, got ${JSON.stringify(leaf)}`,
+        );
+      search.leaf = leaf;
+    }
     if (v['search-kinds'] !== undefined) search.kinds = v['search-kinds'].split(',');
     if (v['search-confidence'] !== undefined) {
       const z = Number(v['search-confidence']);

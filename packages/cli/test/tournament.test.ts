@@ -105,4 +105,13 @@ describe('tournament', () => {
     const io = capture();
     expect(await main(['tournament', '--camp-vs', 'x:random'], io)).toBe(2);
   });
+
+  it("takes the search bot's leaf scoring by name, and rejects any other", () => {
+    expect(parseTournamentArgs(['--search-paired', '--search-leaf', 'standing']).search?.leaf).toBe(
+      'standing',
+    );
+    expect(() => parseTournamentArgs(['--search-leaf', 'best'])).toThrow(
+      /--search-leaf must be camps, standing or standing-true/,
+    );
+  });
 });
