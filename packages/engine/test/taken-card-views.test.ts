@@ -45,6 +45,24 @@ describe('a card 钢铁特工 takes from the stack, as each seat is told', () =>
     for (const v of [0, 1, 3, 'spectator'] as const) expect(faceSeenBy(s, taken, v)).toBeNull();
   });
 
+  it('the others are still told who took the card of which frame, by its handle, without its face', () => {
+    const { s, taken } = played(
+      'black probe blueDraws',
+      'use black probe blueDraws on C',
+      'black probe blueDraws',
+    );
+    if (taken.type !== 'usedCardTaken') throw new Error('not a taken card');
+    const handle = s.handleOf[taken.card];
+    for (const v of [0, 1, 3, 'spectator'] as const)
+      expect(eventFor(s, taken, v)).toStrictEqual({
+        type: 'usedCardTaken',
+        seat: 2,
+        frame: taken.frame,
+        hiddenFace: true,
+        card: { handle, face: null },
+      });
+  });
+
   it('a face-up 锁定: every seat sees it', () => {
     const { s, taken } = played('red lock', 'use red lock on B', 'red lock');
     for (const v of [0, 1, 2, 3, 'spectator'] as const) expect(faceSeenBy(s, taken, v)).not.toBeNull();

@@ -3,8 +3,9 @@
 // The events are built by hand (the engine's own shapes) on a table whose cards are known, so each
 // line reads "when X happens, the parties see this and the others that".
 import { describe, expect, it } from 'vitest';
-import { eventFor, eventsFor, getRuleset } from '../src/index.ts';
-import type { CardId, GameEvent, Viewer } from '../src/index.ts';
+import { applyInPlace, createGame, eventFor, eventsFor, getRuleset, view } from '../src/index.ts';
+import type { CardId, Command, GameEvent, Viewer } from '../src/index.ts';
+import { scenarioGame } from '../src/scenario/index.ts';
 import { table } from './helpers/table.ts';
 
 const faces = getRuleset('standard').cards;
@@ -54,6 +55,13 @@ describe('what each seat is told of an event', () => {
     // Without an address it goes to everybody, as it is.
     const locked: GameEvent = { type: 'locked', seat: B, by: A };
     for (const v of everyone) expect(told(locked, v)).toStrictEqual({ type: 'locked', seat: B, by: A });
+  });
+
+  it('an event with no address is passed on as the one same object to every viewer', () => {
+    // The server narrates such an event once and shares that log line among all viewers
+    // (server session.ts `record`); a copy per viewer would make one line each.
+    const locked: GameEvent = { type: 'locked', seat: B, by: A };
+    for (const v of everyone) expect(told(locked, v)).toBe(locked);
   });
 
   it('a card used: its face and target for all, a skill by its name, a face-down 试探 for its two parties', () => {
@@ -216,6 +224,44 @@ describe('what each seat is told of an event', () => {
     } finally {
       s.players[B].identityTaken = false;
     }
+  });
+
+  it('a death kept face down (老鬼’s 城府): the others are told no camp, the dead player her own, until she turns it up', () => {
+    // 风声再临 老鬼 城府 ②: at her death she may leave her identity card face down.
+    const g = scenarioGame(`
+name: A dies and may keep her identity hidden
+ruleset: zailin
+players: 4
+camps: [red, blue, red, blue]
+characters: { A: 老鬼, B: none, C: none, D: none }
+first: B
+hands: { B: [black reinforce] }
+intel: { A: [black lure, black intercept] }
+commands: ['B: pass', 'B: send black reinforce to A', 'A: accept']
+`);
+    if (!g.ok) throw new Error(g.errors.join('; '));
+    // The runner hands its game options over untyped (they are the file's, read by zod).
+    const { state: z } = createGame(g.options as Parameters<typeof createGame>[0]);
+    const events: GameEvent[] = [];
+    for (const c of g.commands) {
+      const r = applyInPlace(z, c.seat, c.command as Command);
+      if (!r.ok) throw new Error(r.error);
+      events.push(...r.events);
+    }
+    const D = 3;
+    const death = events.find((e) => e.type === 'death');
+    expect(death).toMatchObject({ seat: A, killer: B });
+    expect(eventFor(z, death!, A)).toStrictEqual({ type: 'death', seat: A, killer: B, camp: 'red' });
+    for (const v of [B, C, D, 'spectator'] as const) {
+      expect(eventFor(z, death!, v)).toStrictEqual({ type: 'death', seat: A, killer: B, camp: null });
+      expect(view(z, v).players[A].camp).toBeNull();
+    }
+    expect(view(z, A).players[A].camp).toBe('red');
+    // She turns it up: from then on the death tells everybody her camp.
+    const r = applyInPlace(z, A, { type: 'choose', pick: { value: 'reveal' } });
+    if (!r.ok) throw new Error(r.error);
+    for (const v of [B, C, D, 'spectator'] as const)
+      expect(eventFor(z, death!, v)).toStrictEqual({ type: 'death', seat: A, killer: B, camp: 'red' });
   });
 
   it('a list of events keeps those the seat may see, in order', () => {

@@ -3,8 +3,9 @@
 // its sender, the cards waiting on the stack with their targets, and a pending choice's options for
 // the chooser alone. A spectator sees what every seat sees of the others, and may do nothing.
 import { describe, expect, it } from 'vitest';
-import { createGame, getRuleset, legalCommands, view } from '../src/index.ts';
-import type { CardId, GameState } from '../src/index.ts';
+import { applyInPlace, createGame, getRuleset, legalCommands, view } from '../src/index.ts';
+import type { CardId, Command, GameEvent, GameState } from '../src/index.ts';
+import { scenarioGame } from '../src/scenario/index.ts';
 import { table } from './helpers/table.ts';
 
 const faces = getRuleset('standard').cards;
@@ -345,5 +346,105 @@ describe('a skill waiting on the stack, and the dead', () => {
       ]);
       expect(view(t.s, v).players[1]).toMatchObject({ alive: false, camp: 'blue', intel: [], handCount: 0 });
     }
+  });
+});
+
+/**
+ * A 风声再临 table set up and played in the scenario words (seats A, B, ...): the state after the
+ * commands, and every event they made.
+ */
+function playedZailin(doc: string): { s: GameState; events: GameEvent[] } {
+  const g = scenarioGame(doc);
+  if (!g.ok) throw new Error(g.errors.join('; '));
+  // The runner hands its game options over untyped (they are the file's, read by zod).
+  const created = createGame(g.options as Parameters<typeof createGame>[0]);
+  const events = [...created.events];
+  for (const c of g.commands) {
+    const r = applyInPlace(created.state, c.seat, c.command as Command);
+    if (!r.ok) throw new Error(r.error);
+    events.push(...r.events);
+  }
+  return { s: created.state, events };
+}
+
+describe('the mode played', () => {
+  it('a game played with no mode names none, to any seat or to a spectator', () => {
+    const { s } = table({ players: 3, camps: ['red', 'blue', 'neutral'] });
+    for (const v of [0, 1, 2, 'spectator'] as const) expect(Object.keys(view(s, v))).not.toContain('mode');
+  });
+
+  it('a game played in a mode names it to every seat and to a spectator', () => {
+    const { state: s } = createGame({ ruleset: 'online', players: 4, seed: 3, mode: 'novice' });
+    for (const v of [0, 3, 'spectator'] as const) expect(view(s, v).mode).toBe('novice');
+  });
+});
+
+describe('a card’s question to a face-down character', () => {
+  it('B names his 秘密下达’s code: everybody sees the table wait for B, only B sees the codes', () => {
+    // B (老金) is face down: a question a card puts to him is no skill offer, and tells nothing of
+    // his character; the code is named aloud (秘密下达 ③).
+    const { s } = playedZailin(`
+name: B names the code of his secret order
+ruleset: zailin
+players: 4
+camps: [red, blue, red, blue]
+characters: { A: none, B: 老金, C: none, D: none }
+characterUp: { B: false }
+first: A
+hands: { A: [black lock, red counter], B: [black secretOrder tableA] }
+commands: ['A: pass', 'A: pass', 'B: use black secretOrder tableA on A']
+`);
+    expect(s.players[1].characterUp).toBe(false);
+    expect(view(s, 1).pending).toStrictEqual({
+      seat: 1,
+      kind: 'choose',
+      prompt: 'secretOrder.code',
+      options: [{ value: 'wind' }, { value: 'rain' }, { value: 'sunset' }],
+    });
+    for (const v of [0, 2, 3, 'spectator'] as const)
+      expect(view(s, v).pending).toStrictEqual({ seat: 1, kind: 'choose' });
+  });
+});
+
+describe('a skill offered to a face-down character while a window is open', () => {
+  // 老金 (B, face down) may use 破釜沉舟 at the end of his own turn: the end window is open, and he
+  // holds its priority. Others see that window as it would be without the offer.
+  // Without automatic passing every window goes round the table from B: play, declare, the
+  // intel's arrival at C, and its receipt.
+  const round = ['B: pass', 'C: pass', 'D: pass', 'A: pass'];
+  const manual = [...round, ...round, 'B: send black reinforce to C', ...round, 'C: accept', ...round];
+  const endOfBsTurn = (autoPass: boolean) =>
+    playedZailin(`
+name: B may burn the boats at the end of his turn
+ruleset: zailin
+players: 4
+camps: [red, blue, red, blue]
+characters: { A: none, B: 老金, C: none, D: none }
+characterUp: { B: false }
+first: B
+autoPass: ${autoPass}
+hands: { B: [red counter, blue counter, black reinforce, black counter] }
+commands: ${JSON.stringify(autoPass ? ['B: pass', 'B: send black reinforce to C', 'C: accept'] : manual)}
+`).s;
+
+  it('with automatic passing nobody but B is told anything: the window waits on someone unnamed', () => {
+    const s = endOfBsTurn(true);
+    expect(s.window).toMatchObject({ kind: 'end', resolving: false, priority: 1 });
+    expect(view(s, 1).pending).toStrictEqual({
+      seat: 1,
+      kind: 'choose',
+      prompt: 'skill.burnTheBoats',
+      options: [{ value: 'use' }],
+    });
+    for (const v of [0, 2, 3, 'spectator'] as const)
+      expect(view(s, v).pending).toStrictEqual({ seat: null, kind: 'priority' });
+  });
+
+  it('without automatic passing the others see B hold the end window’s priority, not the offer', () => {
+    const s = endOfBsTurn(false);
+    expect(s.window).toMatchObject({ kind: 'end', resolving: false, priority: 1 });
+    expect(view(s, 1).pending).toMatchObject({ seat: 1, kind: 'choose', prompt: 'skill.burnTheBoats' });
+    for (const v of [0, 2, 3, 'spectator'] as const)
+      expect(view(s, v).pending).toStrictEqual({ seat: 1, kind: 'priority' });
   });
 });
