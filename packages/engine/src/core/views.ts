@@ -311,7 +311,8 @@ export function eventFor(s: GameState, e: GameEvent, viewer: Viewer): EventView 
       const party = me === e.seat || me === (e.type === 'give' ? e.recipient : e.victim);
       return { ...withoutTo(e), card: party ? shown(s, e.card) : unseen() };
     }
-    // It went as the stack showed it: a face-down 试探's face only for its user, its target and the taker.
+    // A face-down 试探 taken off the stack: its face for the taker only (its user and target saw it
+    // on the stack already, and this event tells them nothing new); everyone else sees the handle.
     case 'usedCardTaken':
       return e.hiddenFace && me !== e.seat
         ? { ...withoutTo(e), card: hidden(s, e.card) }
