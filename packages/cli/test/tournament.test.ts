@@ -107,9 +107,9 @@ describe('tournament', () => {
   });
 
   it("takes the search bot's leaf scoring by name, and rejects any other", () => {
-    expect(parseTournamentArgs(['--search-paired', '--search-leaf', 'standing']).search?.leaf).toBe(
-      'standing',
-    );
+    const parsed = parseTournamentArgs(['--search-paired', '--search-leaf', 'standing']);
+    if (parsed === 'help') throw new Error('expected options, got help');
+    expect(parsed.search?.leaf).toBe('standing');
     expect(() => parseTournamentArgs(['--search-leaf', 'best'])).toThrow(
       /--search-leaf must be camps, standing or standing-true/,
     );
