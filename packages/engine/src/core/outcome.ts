@@ -146,12 +146,13 @@ function finishDeath(s: GameState, seat: Seat, killer: Seat, out: GameEvent[]): 
   }
   out.push({ type: 'death', seat, killer, camp: p.camp });
   clearPlayerCards(s, seat, out);
-  if (!s.options.characters || activeCount(s) === 0) {
+  if (!s.options.characters) {
     checkLastStanding(s, out);
   } else {
-    // A mission met by this death is declared before the last one standing is: one declaration
-    // stands per game (the first made), and the death's own consequences come first. Tasks run
-    // last-pushed first.
+    // A mission met by this death is declared before the last one standing is, and before the
+    // table is found empty (R7: a mission met by one's own death is settled at that death): one
+    // declaration stands per game (the first made), and the death's own consequences come first.
+    // Tasks run last-pushed first.
     pushTask(s, 'lastStanding', {});
     pushTask(s, 'missionsAfterDeath', { seat, killer });
   }
