@@ -51,6 +51,10 @@ export interface BotReport extends Rate {
   byCamp: Partial<Record<Camp, Rate>>;
   /** Average wall time of one decision, in milliseconds. */
   decisionMs: number;
+  /** The median, 99th percentile and slowest of its decisions' wall times, in milliseconds. */
+  decisionMsP50: number;
+  decisionMsP99: number;
+  decisionMsMax: number;
   decisions: number;
 }
 
@@ -100,6 +104,16 @@ function round(x: number, d: number): number {
   return Math.round(x * f) / f;
 }
 
+/**
+ * The nearest-rank `q` quantile (0 < q <= 1) of `values`: the smallest value at least a share q of
+ * them do not exceed; 0 for none.
+ */
+export function quantile(values: readonly number[], q: number): number {
+  if (values.length === 0) return 0;
+  const sorted = Float64Array.from(values).sort();
+  return sorted[Math.min(sorted.length, Math.max(1, Math.ceil(q * sorted.length))) - 1];
+}
+
 /** Whether `camp` won this game (as a camp, or through one of its members winning). */
 export function campWon(result: GameResult, camps: readonly Camp[], camp: Camp): boolean {
   return result.camps.includes(camp) || result.winners.some((w) => camps[w] === camp);
@@ -108,6 +122,8 @@ export function campWon(result: GameResult, camps: readonly Camp[], camp: Camp):
 interface Timed {
   time: number;
   calls: number;
+  /** Each decision's wall time, in milliseconds, in the order made. */
+  times: number[];
   bot: Bot;
   /** Skills offered and used, when counted. */
   skills: SkillTally | null;
@@ -115,13 +131,15 @@ interface Timed {
 
 /** The bot, with the wall time of its decisions added up (and its skill use, if `skills`). */
 function timed(inner: Bot, skills: boolean): Timed {
-  const t: Timed = { time: 0, calls: 0, bot: inner, skills: skills ? new Map() : null };
+  const t: Timed = { time: 0, calls: 0, times: [], bot: inner, skills: skills ? new Map() : null };
   const clock =
     <A extends unknown[]>(f: (...a: A) => Command) =>
     (...a: A): Command => {
       const t0 = performance.now();
       const c = f(...a);
-      t.time += performance.now() - t0;
+      const dt = performance.now() - t0;
+      t.time += dt;
+      t.times.push(dt);
       t.calls++;
       return c;
     };
@@ -273,6 +291,9 @@ export function runTournament(
       ...rate(t.wins, t.games),
       byCamp,
       decisionMs: tm.calls > 0 ? round(tm.time / tm.calls, 4) : 0,
+      decisionMsP50: round(quantile(tm.times, 0.5), 4),
+      decisionMsP99: round(quantile(tm.times, 0.99), 4),
+      decisionMsMax: round(quantile(tm.times, 1), 4),
       decisions: tm.calls,
     };
   }
@@ -332,7 +353,7 @@ export function formatTournament(r: TournamentReport): string {
     );
   }
   lines.push(
-    'bot          seats    win rate  95% CI              red                   blue                  neutral               ms/decision',
+    'bot          seats    win rate  95% CI              red                   blue                  neutral               ms/decision  p50     p99     max',
   );
   for (const [name, b] of Object.entries(r.bots)) {
     const camp = (c: Camp): string => {
@@ -340,7 +361,7 @@ export function formatTournament(r: TournamentReport): string {
       return (x ? `${pct(x.winRate)} ${ci(x)}` : '-').padEnd(22);
     };
     lines.push(
-      `${name.padEnd(12)} ${String(b.games).padStart(6)}   ${pct(b.winRate).padStart(6)}    ${ci(b).padEnd(20)}${camp('red')}${camp('blue')}${camp('neutral')}${b.decisionMs.toFixed(3)}`,
+      `${name.padEnd(12)} ${String(b.games).padStart(6)}   ${pct(b.winRate).padStart(6)}    ${ci(b).padEnd(20)}${camp('red')}${camp('blue')}${camp('neutral')}${b.decisionMs.toFixed(3).padEnd(13)}${b.decisionMsP50.toFixed(3).padEnd(8)}${b.decisionMsP99.toFixed(3).padEnd(8)}${b.decisionMsMax.toFixed(3)}`,
     );
   }
   lines.push(`time ${r.elapsedSeconds.toFixed(1)} s, ${r.errors} errors, ${r.stalls} stalls`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { capture } from './helpers/capture.ts';
 import { main } from '../src/main.ts';
-import { parseTournamentArgs, runTournament, wilson } from '../src/tournament.ts';
+import { formatTournament, parseTournamentArgs, quantile, runTournament, wilson } from '../src/tournament.ts';
 import { getRuleset } from '@fengsheng/engine';
 
 describe('tournament', () => {
@@ -30,6 +30,42 @@ describe('tournament', () => {
         expect(c.ci95).toHaveLength(2);
     }
     expect(r.bots.heuristic.games + r.bots.random.games).toBe(300);
+  });
+
+  it('takes a quantile of decision times by nearest rank', () => {
+    const times = [5, 1, 3, 2, 4];
+    expect(quantile(times, 0.5)).toBe(3);
+    expect(quantile(times, 0.2)).toBe(1);
+    expect(quantile(times, 0.99)).toBe(5);
+    expect(quantile(times, 1)).toBe(5);
+    expect(quantile([], 0.99)).toBe(0);
+    // Sorted as numbers, not as text (10 after 9).
+    expect(quantile([9, 10, 2], 1)).toBe(10);
+  });
+
+  it("reports each bot's median, 99th percentile and slowest decision beside its mean", () => {
+    const r = runTournament({
+      players: 5,
+      games: 10,
+      seed: 3,
+      bots: ['heuristic'],
+      characters: false,
+      expansion: false,
+    });
+    const b = r.bots.heuristic;
+    expect(b.decisions).toBeGreaterThan(100);
+    expect(b.decisionMsP50).toBeGreaterThan(0);
+    // Most decisions are quick (one obvious answer); the slow tail is what a table waits on.
+    expect(b.decisionMsP99).toBeGreaterThan(b.decisionMsP50);
+    expect(b.decisionMsP99).toBeLessThanOrEqual(b.decisionMsMax);
+    // The slowest decision is at least the mean one.
+    expect(b.decisionMsMax).toBeGreaterThanOrEqual(b.decisionMs);
+    const text = formatTournament(r);
+    expect(text).toMatch(/ms\/decision +p50 +p99 +max/);
+    const row = text.split('\n').find((l) => l.startsWith('heuristic'))!;
+    expect(row.trim().split(/ +/).slice(-4)).toEqual(
+      [b.decisionMs, b.decisionMsP50, b.decisionMsP99, b.decisionMsMax].map((x) => x.toFixed(3)),
+    );
   });
 
   it('plays camp against camp and reports each side with a baseline', () => {
