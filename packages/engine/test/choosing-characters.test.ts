@@ -122,6 +122,25 @@ describe('dealing characters', () => {
       }),
     ).toThrow('the no-characters-left ruleset has no characters to deal');
   });
+
+  it('players the roster cannot serve are told of no offer: only those dealt characters hear of them', () => {
+    const { beauty, blade, hitman, sniper, beret } = characters;
+    registerRuleset({
+      ...getRuleset('standard'),
+      id: 'five-characters-told',
+      characters: { beauty, blade, hitman, sniper, beret },
+    });
+    const { events } = createGame({
+      ruleset: 'five-characters-told',
+      players: 7,
+      seed: 1,
+      characters: true,
+      setup: { camps: ['red', 'blue', 'neutral', 'red', 'blue', 'neutral', 'red'], firstPlayer: 0 },
+    });
+    // Five characters, seven players: A to E are dealt one each, F and G none.
+    const told = events.filter((e) => e.type === 'charactersDealt').map((e) => e.seat);
+    expect(told).toEqual([0, 1, 2, 3, 4]);
+  });
 });
 
 describe('choosing', () => {
@@ -179,6 +198,22 @@ describe('choosing', () => {
     expect(last.findIndex((e) => e.type === 'draw')).toBeGreaterThan(
       last.findLastIndex((e) => e.type === 'characterFlip'),
     );
+  });
+
+  it('hands a scenario placed are kept when the characters are chosen: nobody is dealt a starting hand', () => {
+    // A was given two cards, B and C none: a placed hand, even an empty one, is the scenario's.
+    const s = createGame({
+      ruleset: 'standard',
+      players: 3,
+      seed: 1,
+      characters: true,
+      setup: { camps: ['red', 'blue', 'neutral'], firstPlayer: 1, hands: [[0, 1], [], []] },
+    }).state;
+    const dealt: GameEvent[] = [];
+    for (const seat of [1, 2, 0]) dealt.push(...choose(s, seat, s.players[seat].offer[0]));
+    expect(dealt.filter((e) => e.type === 'draw' && e.seat !== 1)).toEqual([]);
+    expect(s.players[0].hand).toEqual([0, 1]);
+    expect(s.players[2].hand).toEqual([]);
   });
 
   it('a seat chooses only from its own two, and only when it is its turn to choose', () => {

@@ -1,8 +1,17 @@
 // The online edition's modes (seed 003, 游戏模式): each mode's rule as a test, and random games of every
 // mode played to the end with the views checked at every step.
 import { describe, expect, it } from 'vitest';
-import { applyInPlace, createGame, fengsheng, legalCommands, pending, view } from '../src/index.ts';
-import type { GameState, Viewer } from '../src/index.ts';
+import {
+  applyInPlace,
+  createGame,
+  fengsheng,
+  getRuleset,
+  legalCommands,
+  pending,
+  registerRuleset,
+  view,
+} from '../src/index.ts';
+import type { Camp, GameState, Viewer } from '../src/index.ts';
 import { chooserFromRandom, seededRandom } from './helpers/invariants.ts';
 import { playRandom } from './helpers/random-game.ts';
 
@@ -72,6 +81,27 @@ describe('3V3场 (双方角色座次如图所示。角色选定后可以查看�
     expect(teammatesShown(state)).toBe(12);
   });
 
+  it('seating in turn needs exactly two camps: an edition whose mode deals one or three is refused', () => {
+    // An edition's author may get a mode's identity cards wrong; the game must not seat them anyway.
+    const online = getRuleset('online');
+    const alternating = (identities: Camp[]) => ({
+      ...online.modes!.threeVsThree,
+      identities: () => identities,
+    });
+    registerRuleset({
+      ...online,
+      id: 'online-misdealt-seating',
+      modes: {
+        oneCamp: alternating(['red', 'red', 'red', 'red', 'red', 'red']),
+        threeCamps: alternating(['red', 'blue', 'neutral', 'red', 'blue', 'neutral']),
+      },
+    });
+    for (const mode of ['oneCamp', 'threeCamps'])
+      expect(() => createGame({ ruleset: 'online-misdealt-seating', players: 6, seed: 1, mode })).toThrow(
+        'an alternating seating needs exactly two camps',
+      );
+  });
+
   it('is played by six players only', () => {
     expect(() => createGame({ ruleset: 'online', players: 5, seed: 1, mode: 'threeVsThree' })).toThrow(
       /played by 6 players, got 5/,
@@ -108,6 +138,12 @@ describe('五六人场 and the free game (3-8人游戏，人数自由，规则�
       expect(() => createGame({ ruleset: 'online', players: n, seed: 1, mode: 'fiveSix' })).toThrow();
     for (let n = 3; n <= 8; n++)
       expect(() => createGame({ ruleset: 'online', players: n, seed: 1, mode: 'free' })).not.toThrow();
+  });
+
+  it('a mode for more than one table size names each when refusing another', () => {
+    expect(() => createGame({ ruleset: 'online', players: 4, seed: 1, mode: 'fiveSix' })).toThrow(
+      'the fiveSix mode is played by 5 or 6 players, got 4',
+    );
   });
 
   it('the lobby lists every mode by the id a room chooses it with, and every seat’s view names the mode played', () => {

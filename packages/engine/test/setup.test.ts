@@ -110,6 +110,16 @@ describe('a setup that cannot be played is refused with the reason', () => {
     expect(() =>
       createGame({ ...base, ruleset: 'standard-no-characters', players: 5, characters: true }),
     ).toThrow('the standard-no-characters ruleset has no characters');
+    // Characters the setup fixes are refused for the same reason, not as characters unknown.
+    expect(() =>
+      createGame({
+        ...base,
+        ruleset: 'standard-no-characters',
+        players: 5,
+        characters: true,
+        setup: { characters: ['beauty', 'blade', 'hitman', 'mrYi', 'sniper'] },
+      }),
+    ).toThrow('the standard-no-characters ruleset has no characters');
     // Without characters the same edition plays.
     expect(createGame({ ...base, ruleset: 'standard-no-characters', players: 5 }).state.ruleset).toBe(
       'standard-no-characters',
