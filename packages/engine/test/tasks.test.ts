@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, legalCommands } from '../src/index.ts';
 import { MAX_STEPS_PER_COMMAND } from '../src/core/flow.ts';
-import { defineTask, pushTask, runNextTask } from '../src/core/tasks.ts';
+import { dataOf, defineTask, pushTask, runNextTask } from '../src/core/tasks.ts';
 import type { GameEvent } from '../src/index.ts';
 
 declare module '../src/core/tasks.ts' {
@@ -31,6 +31,16 @@ describe('tasks', () => {
     // A task id no module declares does not compile; a saved state may still name one.
     state.tasks.push({ run: 'test.nobody', data: {} });
     expect(() => runNextTask(state, out)).toThrow('no task handler "test.nobody"');
+  });
+
+  it('a waiting task is read with its own id’s data, and as any other id reads as nothing', () => {
+    // A rule looking through the agenda for its own tasks (simultaneous declarations) must not
+    // take another task's data for one of its own.
+    const { state } = createGame({ ruleset: 'standard', players: 3, seed: 1 });
+    pushTask(state, 'test.record', { n: 7 });
+    const task = state.tasks[state.tasks.length - 1];
+    expect(dataOf(task, 'test.record')).toEqual({ n: 7 });
+    expect(dataOf(task, 'test.once')).toBeNull();
   });
 
   it('a task pushed with data of the wrong shape does not compile', () => {
