@@ -1,8 +1,9 @@
 // What the legal list offers in combinations no shipped character has yet: a test edition (the 2010
-// game with three extra characters) gives one seat several view-as skills, both direction and
-// encryption on its sends, a card used as a function without a target, and a choice of named values taking two picks. The engine supports each
-// (an edition may ship such a character); the legal list is the client's buttons, so each play
-// must be offered exactly once and in its exact shape.
+// game with four made-up characters) gives one seat several view-as skills, both direction and
+// encryption on its sends, a card used as a function without a target, and a choice of named
+// values taking two picks. The engine supports each (an edition may ship such a character); the
+// legal list is the client's buttons, so each play must be offered exactly once and in its exact
+// shape.
 import { describe, expect, it } from 'vitest';
 import { applyInPlace, createGame, getRuleset, legalCommands, registerRuleset } from '../src/index.ts';
 import type { GameState, Setup } from '../src/index.ts';
