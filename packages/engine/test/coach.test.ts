@@ -4,7 +4,8 @@
 // one to choose; its core names no card and no edition (their words are the rulesets' data).
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { coach, createGame, eventsFor, getRuleset, listRulesets, view } from '../src/index.ts';
+import { coach, createGame, eventsFor, getRuleset, view } from '../src/index.ts';
+import * as shipped from '../src/rulesets/index.ts';
 import { zailinAtSend, zailinCard } from './helpers/zailin-send.ts';
 import type { GameEvent, GameState } from '../src/index.ts';
 import { table, type Table } from './helpers/table.ts';
@@ -200,7 +201,8 @@ describe('the coach of a first game', () => {
     const source = readdirSync(dir)
       .map((f) => readFileSync(new URL(f, dir), 'utf8'))
       .join('\n');
-    for (const id of listRulesets()) {
+    // The shipped editions: a test file may register a made-up one in the same module graph.
+    for (const id of Object.values(shipped).map((r) => r.id)) {
       const rs = getRuleset(id);
       expect(source).not.toContain(`'${id}'`);
       for (const [fn, f] of Object.entries(rs.functions)) {

@@ -139,7 +139,8 @@ describe('texts as data', () => {
   });
 
   it('the glossary hands clients every text, each character its printed skills and its mission', () => {
-    for (const id of listRulesets()) {
+    // The shipped editions: a test file may register a made-up one in the same module graph.
+    for (const id of EDITIONS) {
       const rs = getRuleset(id);
       const g = glossary({ ruleset: id });
       for (const [fn, f] of Object.entries(rs.functions)) expect(g.functionTexts[fn]).toEqual(f.text);
