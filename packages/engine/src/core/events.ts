@@ -67,7 +67,8 @@ export type EventBody =
   | { type: 'declare'; seat: Seat; how: string }
   | { type: 'declareFailed'; seat: Seat; by: Seat }
   | { type: 'cardsToDiscard'; seat: Seat; cards: CardId[] }
-  | { type: 'gameOver'; result: GameResult; camps: Camp[] }
+  /** `camps`: every seat's camp, turned up; null for a player whose identity card was taken (临危受命). */
+  | { type: 'gameOver'; result: GameResult; camps: (Camp | null)[] }
   | { type: 'characterFlip'; seat: Seat; up: boolean; character: string }
   /** A hand card given to another hand: only the two of them see which. */
   | { type: 'give'; seat: Seat; recipient: Seat; card: CardId }

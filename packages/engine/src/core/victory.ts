@@ -237,5 +237,6 @@ export function endGame(s: GameState, result: GameResult, out: GameEvent[]): voi
   if (w) for (const f of w.stack.filter((x) => x.stage === 2)) placeResolved(s, f);
   if (w) w.stack = w.stack.filter((x) => x.stage !== 2);
   for (const p of s.players) p.revealed = true;
-  out.push({ type: 'gameOver', result, camps: s.players.map((p) => p.camp) });
+  // A player left with no identity card (临危受命) has no camp to turn up, as in the views.
+  out.push({ type: 'gameOver', result, camps: s.players.map((p) => (p.identityTaken ? null : p.camp)) });
 }
