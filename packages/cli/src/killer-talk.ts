@@ -15,7 +15,7 @@ import type { KillerBot, KillerObserver, Knowledge, SpeechKind } from '@fengshen
 import type { KillerView, Role } from '@fengsheng/killer';
 import { choiceOption, intOption, parseOptions, processIo } from './args.ts';
 import type { Io } from './args.ts';
-import { wilson } from './tournament.ts';
+import { wilson } from './stats.ts';
 
 export const KILLER_TALK_HELP = `Usage: fengsheng killer-talk [options]
 

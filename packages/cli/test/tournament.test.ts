@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { capture } from './helpers/capture.ts';
 import { main } from '../src/main.ts';
-import { formatTournament, parseTournamentArgs, quantile, runTournament, wilson } from '../src/tournament.ts';
+import { formatTournament, parseTournamentArgs, runTournament } from '../src/tournament.ts';
+import { quantile, wilson } from '../src/stats.ts';
 import { getRuleset } from '@fengsheng/engine';
 
 describe('tournament', () => {
