@@ -104,3 +104,20 @@ describe('烧毁 names one false intel, and nothing else', () => {
     );
   });
 });
+
+describe('黄雀 潜藏伏击 names one intel of another player', () => {
+  it('潜藏伏击 with no intel named is refused, not an error', () => {
+    const t = table({
+      players: 3,
+      camps: ['red', 'blue', 'neutral'],
+      characters: ['黄雀', '戴笠', '礼服蒙面人'],
+      down: [0],
+      hands: { 0: ['black intercept'] },
+      intel: { 2: ['black lock'] },
+    });
+    const s = t.s;
+    const intel = s.handleOf[t.card('black lock')];
+    expect(check(s, 0, { type: 'skill', skill: 'ambush', target: { intel } })).toMatchObject({ ok: true });
+    expect(refused(s, 0, { type: 'skill', skill: 'ambush' })).toBe('ambush: not a legal target: {}');
+  });
+});
