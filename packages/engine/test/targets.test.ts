@@ -1,0 +1,77 @@
+// A card names exactly one target of the kind it aims at: a card aimed at nobody (真伪莫辨) names
+// nothing, a card aimed at a player (锁定) names one player alone, alive and in the game. A command
+// comes from the network and may carry any fields; each extra one is refused, not ignored.
+import { describe, expect, it } from 'vitest';
+import { applyInPlace, check } from '../src/index.ts';
+import type { Command, GameState } from '../src/index.ts';
+import { table } from './helpers/table.ts';
+
+/** The reason this command is refused; the table is left exactly as it was. */
+function refused(s: GameState, seat: number, cmd: unknown): string {
+  const before = structuredClone(s);
+  const r = applyInPlace(s, seat, cmd as Command);
+  expect(s).toStrictEqual(before);
+  if (r.ok) throw new Error(`accepted: ${JSON.stringify(cmd)}`);
+  return r.error;
+}
+
+/**
+ * A's play phase at a 3-seat table: A holds a 真伪莫辨, a 锁定 and a 识破; C has a black 烧毁 as
+ * intel; a 锁定 waits on the stack (frame 1) once A has used one, so every kind of target exists.
+ */
+function playPhase() {
+  const t = table({
+    players: 3,
+    camps: ['red', 'blue', 'neutral'],
+    hands: { 0: ['red scramble', 'red lock', 'blue lock'] },
+    intel: { 2: ['black burn'] },
+    autoPass: false,
+  });
+  return { t, s: t.s, h: (face: string) => t.s.handleOf[t.card(face)] };
+}
+
+describe('a card names exactly one target of the kind it aims at', () => {
+  it('真伪莫辨 aims at nobody: naming a player, a waiting card or an intel is refused', () => {
+    const { s, h } = playPhase();
+    const scramble = h('red scramble');
+    const burnt = h('black burn');
+    expect(check(s, 0, { type: 'use', card: scramble })).toMatchObject({ ok: true, fn: 'scramble' });
+    expect(refused(s, 0, { type: 'use', card: scramble, target: { seat: 1 } })).toBe(
+      'scramble: not a legal target: {"seat":1}',
+    );
+    expect(refused(s, 0, { type: 'use', card: scramble, target: { frame: 1 } })).toBe(
+      'scramble: not a legal target: {"frame":1}',
+    );
+    expect(refused(s, 0, { type: 'use', card: scramble, target: { intel: burnt } })).toBe(
+      `scramble: not a legal target: {"intel":${burnt}}`,
+    );
+  });
+
+  it('锁定 names one player alone: not a waiting card or an intel beside him', () => {
+    const { t, s, h } = playPhase();
+    t.play('A: use red lock on B');
+    // B passes: priority is back with A, with a 锁定 waiting (frame 1).
+    t.play('B: pass');
+    t.play('C: pass');
+    expect(s.window?.stack.map((f) => f.id)).toEqual([1]);
+    const lock = h('blue lock');
+    const burnt = h('black burn');
+    expect(check(s, 0, { type: 'use', card: lock, target: { seat: 2 } })).toMatchObject({ ok: true });
+    expect(refused(s, 0, { type: 'use', card: lock, target: { seat: 2, frame: 1 } })).toBe(
+      'lock: not a legal target: {"seat":2,"frame":1}',
+    );
+    expect(refused(s, 0, { type: 'use', card: lock, target: { seat: 2, intel: burnt } })).toBe(
+      `lock: not a legal target: {"seat":2,"intel":${burnt}}`,
+    );
+    expect(refused(s, 0, { type: 'use', card: lock, target: { frame: 1 } })).toBe(
+      'lock: not a legal target: {"frame":1}',
+    );
+  });
+
+  it('锁定 names a player at the table: a seat nobody sits in is refused', () => {
+    const { s, h } = playPhase();
+    expect(refused(s, 0, { type: 'use', card: h('red lock'), target: { seat: 7 } })).toBe(
+      'lock: not a legal target: {"seat":7}',
+    );
+  });
+});
