@@ -75,3 +75,27 @@ describe('a card names exactly one target of the kind it aims at', () => {
     );
   });
 });
+
+describe('a card named as its own function is that card', () => {
+  // A client may name the function even when it is the card's own ("use red lock as lock"): that
+  // is the card itself, in a game with characters or without.
+  it('without characters: 锁定 used as 锁定 is accepted and used as itself', () => {
+    const { s, h } = playPhase();
+    expect(check(s, 0, { type: 'use', card: h('red lock'), as: 'lock', target: { seat: 1 } })).toMatchObject({
+      ok: true,
+      fn: 'lock',
+      target: { seat: 1 },
+    });
+  });
+
+  it('with characters: 锁定 used as 锁定 is accepted and used as itself', () => {
+    const t = table({
+      players: 3,
+      camps: ['red', 'blue', 'neutral'],
+      characters: ['小白', '戴笠', '职业杀手'],
+      hands: { 0: ['red lock'] },
+    });
+    const cmd = { type: 'use', card: t.s.handleOf[t.card('red lock')], as: 'lock', target: { seat: 1 } };
+    expect(check(t.s, 0, cmd as Command)).toMatchObject({ ok: true, fn: 'lock', target: { seat: 1 } });
+  });
+});
