@@ -2,7 +2,7 @@
 // nothing, a card aimed at a player (锁定) names one player alone, alive and in the game. A command
 // comes from the network and may carry any fields; each extra one is refused, not ignored.
 import { describe, expect, it } from 'vitest';
-import { applyInPlace, check } from '../src/index.ts';
+import { applyInPlace, check, createGame, getRuleset, legalCommands, registerRuleset } from '../src/index.ts';
 import type { Command, GameState } from '../src/index.ts';
 import { table } from './helpers/table.ts';
 
@@ -97,5 +97,33 @@ describe('a card named as its own function is that card', () => {
     });
     const cmd = { type: 'use', card: t.s.handleOf[t.card('red lock')], as: 'lock', target: { seat: 1 } };
     expect(check(t.s, 0, cmd as Command)).toMatchObject({ ok: true, fn: 'lock', target: { seat: 1 } });
+  });
+});
+
+describe('a card with no function of its own is only intel', () => {
+  // An edition may print a card that is only ever sent (the engine's tables allow a face whose
+  // function is not defined): playing it is refused like any card that cannot be used now.
+  const standard = getRuleset('standard');
+  registerRuleset({
+    ...standard,
+    id: 'standard-blank-card',
+    cards: standard.cards.map((c, id) => (id === 0 ? { ...c, fn: 'blank' } : c)),
+  });
+
+  it('it is never offered, and using it is refused with a reason', () => {
+    const s = createGame({
+      ruleset: 'standard-blank-card',
+      players: 3,
+      seed: 1,
+      autoPass: false,
+      characters: false,
+      setup: { firstPlayer: 0, skipFirstDraw: true, camps: ['red', 'blue', 'neutral'], hands: [[0], [], []] },
+    }).state;
+    const h = s.handleOf[0];
+    expect(legalCommands(s, 0).filter((c) => c.type === 'use')).toEqual([]);
+    expect(refused(s, 0, { type: 'use', card: h })).toBe('blank cannot be used now (play window, your turn)');
+    expect(refused(s, 0, { type: 'use', card: h, target: { seat: 1 } })).toBe(
+      'blank cannot be used now (play window, your turn)',
+    );
   });
 });
