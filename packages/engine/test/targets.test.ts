@@ -127,3 +127,43 @@ describe('a card with no function of its own is only intel', () => {
     );
   });
 });
+
+describe('a card aimed at nobody with a condition of its own', () => {
+  // No shipped card aimed at nobody has a condition on its target; an edition may print one (a card
+  // used "when no card waits", say). Where the condition fails, the card is neither offered nor
+  // accepted.
+  const standard = getRuleset('standard');
+  registerRuleset({
+    ...standard,
+    id: 'standard-quiet-card',
+    functions: {
+      ...standard.functions,
+      quiet: {
+        id: 'quiet',
+        name: { zh: '静默', en: 'Quiet' },
+        text: { zh: '测试', en: 'test' },
+        windows: ['play'],
+        turn: 'own',
+        target: 'none',
+        canTarget: (s) => s.window !== null && s.window.stack.length > 0,
+        resolve: () => {},
+        afterUse: 'discard',
+      },
+    },
+    cards: standard.cards.map((c, id) => (id === 0 ? { ...c, fn: 'quiet' } : c)),
+  });
+
+  it('its condition failing, it is not offered and using it is refused', () => {
+    const s = createGame({
+      ruleset: 'standard-quiet-card',
+      players: 3,
+      seed: 1,
+      autoPass: false,
+      characters: false,
+      setup: { firstPlayer: 0, skipFirstDraw: true, camps: ['red', 'blue', 'neutral'], hands: [[0], [], []] },
+    }).state;
+    const h = s.handleOf[0];
+    expect(legalCommands(s, 0)).toEqual([{ type: 'pass' }]);
+    expect(refused(s, 0, { type: 'use', card: h })).toBe('quiet: not a legal target: {}');
+  });
+});
