@@ -6,6 +6,34 @@ import { applyInPlace, check, createGame, getRuleset, legalCommands, registerRul
 import type { Command, GameState } from '../src/index.ts';
 import { table } from './helpers/table.ts';
 
+/**
+ * A made-up edition (the 2010 game with two cards changed) for shapes no shipped card has: card 0
+ * has no function of its own ('blank'), card 1 is a card aimed at nobody with a condition ('quiet':
+ * only while a card waits).
+ */
+const standard = getRuleset('standard');
+registerRuleset({
+  ...standard,
+  id: 'standard-uses-test',
+  functions: {
+    ...standard.functions,
+    quiet: {
+      id: 'quiet',
+      name: { zh: '测试', en: 'test' },
+      text: { zh: '测试', en: 'test' },
+      windows: ['play'],
+      turn: 'own',
+      target: 'none',
+      canTarget: (s) => s.window !== null && s.window.stack.length > 0,
+      resolve: () => {},
+      afterUse: 'discard',
+    },
+  },
+  cards: standard.cards.map((c, id) =>
+    id === 0 ? { ...c, fn: 'blank' } : id === 1 ? { ...c, fn: 'quiet' } : c,
+  ),
+});
+
 /** The reason this command is refused; the table is left exactly as it was. */
 function refused(s: GameState, seat: number, cmd: unknown): string {
   const before = structuredClone(s);
@@ -103,16 +131,9 @@ describe('a card named as its own function is that card', () => {
 describe('a card with no function of its own is only intel', () => {
   // An edition may print a card that is only ever sent (the engine's tables allow a face whose
   // function is not defined): playing it is refused like any card that cannot be used now.
-  const standard = getRuleset('standard');
-  registerRuleset({
-    ...standard,
-    id: 'standard-blank-card',
-    cards: standard.cards.map((c, id) => (id === 0 ? { ...c, fn: 'blank' } : c)),
-  });
-
   it('it is never offered, and using it is refused with a reason', () => {
     const s = createGame({
-      ruleset: 'standard-blank-card',
+      ruleset: 'standard-uses-test',
       players: 3,
       seed: 1,
       autoPass: false,
@@ -132,37 +153,16 @@ describe('a card aimed at nobody with a condition of its own', () => {
   // No shipped card aimed at nobody has a condition on its target; an edition may print one (a card
   // used "when no card waits", say). Where the condition fails, the card is neither offered nor
   // accepted.
-  const standard = getRuleset('standard');
-  registerRuleset({
-    ...standard,
-    id: 'standard-quiet-card',
-    functions: {
-      ...standard.functions,
-      quiet: {
-        id: 'quiet',
-        name: { zh: '静默', en: 'Quiet' },
-        text: { zh: '测试', en: 'test' },
-        windows: ['play'],
-        turn: 'own',
-        target: 'none',
-        canTarget: (s) => s.window !== null && s.window.stack.length > 0,
-        resolve: () => {},
-        afterUse: 'discard',
-      },
-    },
-    cards: standard.cards.map((c, id) => (id === 0 ? { ...c, fn: 'quiet' } : c)),
-  });
-
   it('its condition failing, it is not offered and using it is refused', () => {
     const s = createGame({
-      ruleset: 'standard-quiet-card',
+      ruleset: 'standard-uses-test',
       players: 3,
       seed: 1,
       autoPass: false,
       characters: false,
-      setup: { firstPlayer: 0, skipFirstDraw: true, camps: ['red', 'blue', 'neutral'], hands: [[0], [], []] },
+      setup: { firstPlayer: 0, skipFirstDraw: true, camps: ['red', 'blue', 'neutral'], hands: [[1], [], []] },
     }).state;
-    const h = s.handleOf[0];
+    const h = s.handleOf[1];
     expect(legalCommands(s, 0)).toEqual([{ type: 'pass' }]);
     expect(refused(s, 0, { type: 'use', card: h })).toBe('quiet: not a legal target: {}');
   });
