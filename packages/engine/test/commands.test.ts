@@ -83,6 +83,23 @@ describe('cards and skills in a play phase', () => {
     expect(refused(s, 0, { type: 'skill', skill: 'bribe' })).toBe('seat 0 does not hold priority');
   });
 
+  it('a card in another player’s intel area is not one’s own to use', () => {
+    const { s, h } = playPhase();
+    // C's 烧毁 lies face up in front of C: A cannot reach for it, as if it were in A's hand.
+    expect(refused(s, 0, { type: 'use', card: h('black burn') })).toBe(
+      `card ${h('black burn')} is not in seat 0's hand`,
+    );
+  });
+
+  it('a card named as another function says which card would not turn into what (card id 0 too)', () => {
+    const { t, s, h } = playPhase();
+    // Card id 0 is the 锁定: no skill lets A use it as a 烧毁.
+    expect(t.card('red lock')).toBe(0);
+    expect(refused(s, 0, { type: 'use', card: h('red lock'), as: 'burn' })).toBe(
+      `card ${h('red lock')} cannot be used as burn now (play window, your turn)`,
+    );
+  });
+
   it('a target that is not legal is named as given; a missing one as {}', () => {
     const { s, h } = playPhase();
     // Card id 0 is the 锁定 itself: the lowest id is a card like any other.
@@ -167,6 +184,14 @@ describe('sending and taking intel', () => {
       ok: true,
       card: t.card('black lock'),
     });
+  });
+
+  it('a delivery is said as "secret", "text" or "direct", whatever the card', () => {
+    const { s, h } = sendStep();
+    for (const delivery of ['密电', 'face up', ''])
+      expect(refused(s, 0, { type: 'send', card: h('blue lure'), delivery } as unknown as Command)).toBe(
+        '"delivery" must be "secret", "text" or "direct"',
+      );
   });
 
   it('the direction is 1 or -1, and turning it needs a card or a skill that allows it', () => {
