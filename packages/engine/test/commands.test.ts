@@ -2,7 +2,7 @@
 // the wrong seat, a malformed command (they come from the network), a card not in hand or not
 // usable now, a target that is not legal, sending or answering out of turn, and so on.
 import { describe, expect, it } from 'vitest';
-import { apply, applyInPlace, check, createGame } from '../src/index.ts';
+import { apply, applyInPlace, check, createGame, pending } from '../src/index.ts';
 import type { Command, GameState } from '../src/index.ts';
 import { table } from './helpers/table.ts';
 
@@ -81,6 +81,40 @@ describe('cards and skills in a play phase', () => {
     expect(refused(s, 0, { type: 'pass' })).toBe('seat 0 does not hold priority');
     expect(refused(s, 0, { type: 'use', card: h('blue lure') })).toBe('seat 0 does not hold priority');
     expect(refused(s, 0, { type: 'skill', skill: 'bribe' })).toBe('seat 0 does not hold priority');
+  });
+
+  it('a card in another player’s intel area is not one’s own to use', () => {
+    const { s, h } = playPhase();
+    // C's 烧毁 lies face up in front of C: A cannot reach for it, as if it were in A's hand.
+    expect(refused(s, 0, { type: 'use', card: h('black burn') })).toBe(
+      `card ${h('black burn')} is not in seat 0's hand`,
+    );
+  });
+
+  it('a card of one’s own intel area is no hand card: it cannot be used now (card id 0 too)', () => {
+    const t = table({
+      players: 3,
+      camps: ['red', 'blue', 'neutral'],
+      hands: { 0: ['blue lock'] },
+      intel: { 0: ['red lock', 'blue lure'] },
+    });
+    const h = (face: string) => t.s.handleOf[t.card(face)];
+    expect(t.card('red lock')).toBe(0);
+    expect(refused(t.s, 0, { type: 'use', card: h('blue lure') })).toBe(
+      'lure cannot be used now (play window, your turn)',
+    );
+    expect(refused(t.s, 0, { type: 'use', card: h('red lock') })).toBe(
+      'lock cannot be used now (play window, your turn)',
+    );
+  });
+
+  it('a card named as another function says which card would not turn into what (card id 0 too)', () => {
+    const { t, s, h } = playPhase();
+    // Card id 0 is the 锁定: no skill lets A use it as a 烧毁.
+    expect(t.card('red lock')).toBe(0);
+    expect(refused(s, 0, { type: 'use', card: h('red lock'), as: 'burn' })).toBe(
+      `card ${h('red lock')} cannot be used as burn now (play window, your turn)`,
+    );
   });
 
   it('a target that is not legal is named as given; a missing one as {}', () => {
@@ -167,6 +201,14 @@ describe('sending and taking intel', () => {
       ok: true,
       card: t.card('black lock'),
     });
+  });
+
+  it('a delivery is said as "secret", "text" or "direct", whatever the card', () => {
+    const { s, h } = sendStep();
+    for (const delivery of ['密电', 'face up', ''])
+      expect(refused(s, 0, { type: 'send', card: h('blue lure'), delivery } as unknown as Command)).toBe(
+        '"delivery" must be "secret", "text" or "direct"',
+      );
   });
 
   it('the direction is 1 or -1, and turning it needs a card or a skill that allows it', () => {
@@ -284,6 +326,23 @@ describe('discarding, choosing and choosing a character', () => {
     expect(refused(play, 0, { type: 'chooseCharacter', character: mine[0] })).toBe(
       'seat 0 is not choosing a character now',
     );
+  });
+});
+
+describe('who the game waits for', () => {
+  it('once a player has won, nobody: not even the seat that held priority when the game ended', () => {
+    // 眼镜蛇 (B, 打酱油的) draws his fourth 识破 and wins by his mission in his own turn.
+    const t = table({
+      players: 3,
+      camps: ['red', 'neutral', 'blue'],
+      characters: ['情报处长', '眼镜蛇', '柒佰'],
+      first: 1,
+      draw: true,
+      hands: { 1: ['red counter', 'blue counter', 'black counter'] },
+      deck: ['red counter', 'red lock'],
+    });
+    expect(t.s.result?.winners).toEqual([1]);
+    expect(pending(t.s)).toBe(null);
   });
 });
 

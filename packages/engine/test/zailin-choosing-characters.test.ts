@@ -15,7 +15,7 @@ import {
   view,
 } from '../src/index.ts';
 import type { CharacterDef, Skill } from '../src/core/skills.ts';
-import type { GameEvent, GameState } from '../src/index.ts';
+import type { Command, GameEvent, GameState } from '../src/index.ts';
 
 const lent = getRuleset('standard').characters!;
 const STATE = new Set(['cobra', 'viper', 'emeiPeak', 'cipherClerk']);
@@ -94,6 +94,20 @@ describe('风声再临 choosing characters', () => {
     expect(s.players[0].character).toBe(null);
     choose(s, 0, state, false);
     expect(s.players[0].characterUp).toBe(false);
+  });
+
+  it('the face of a state character is chosen with true (up) or false (down), nothing else', () => {
+    const s = deal(3);
+    for (let seed = 1; !s.players[0].offer.some((c) => STATE.has(c)); seed++)
+      Object.assign(s, deal(3, false, seed));
+    const state = s.players[0].offer.find((c) => STATE.has(c))!;
+    for (const up of ['down', 1, null]) {
+      const r = applyInPlace(s, 0, { type: 'chooseCharacter', character: state, up } as unknown as Command);
+      expect(r).toStrictEqual({ ok: false, error: 'up must be true (face up) or false (face down)' });
+    }
+    expect(s.players[0].character).toBe(null);
+    choose(s, 0, state, true);
+    expect(s.players[0].characterUp).toBe(true);
   });
 
   it('all are placed together: nobody else sees a choice until the last, then the face-up ones turn up', () => {
