@@ -1,5 +1,6 @@
 // The effect vocabulary: the words card (and later skill) files are written in.
 // Each word is a rule of the game itself, named for what it does, never for a card.
+import { campOf } from './moves.ts';
 import { gainIntel } from './outcome.ts';
 import { randInt, shuffleInPlace } from './rng.ts';
 import { getRuleset } from './ruleset.ts';
@@ -103,7 +104,8 @@ export function betOnIdentity(s: GameState, frame: Frame, out: GameEvent[]): voi
     });
     return;
   }
-  answerProbe(s, target, s.players[target].camp === probe.camp ? probe.effect : refusal, frame.id, out);
+  // A player whose identity card 临危受命 took holds none: no bet is right about him.
+  answerProbe(s, target, campOf(s, target) === probe.camp ? probe.effect : refusal, frame.id, out);
 }
 
 defineTask('probeAnswer', (s, data, out) => {

@@ -3,6 +3,7 @@
 // they say 「其实我是卧底」 (on a 抽 copy) or 「我是一个好人」 (on a 弃 copy). Only the two of you see
 // the card; afterwards it leaves the game face down (「之后将此牌面朝下移出游戏」).
 import { betOnIdentity } from '../../../core/effects.ts';
+import { campOf } from '../../../core/moves.ts';
 import { getRuleset, type CardFunction } from '../../../core/ruleset.ts';
 import { isActive } from '../../../core/seats.ts';
 import { defineTask, pushTask } from '../../../core/tasks.ts';
@@ -31,7 +32,7 @@ export const probe: CardFunction = {
     if (!isActive(s, target)) return;
     const bet = getRuleset(s.ruleset).cards[f.card].probe!;
     // Pushed first, so it runs after the target's own draw or discard (a decision) is done.
-    if (s.players[target].camp === bet.camp) pushTask(s, 'online.probeUserDraws', { user: f.user });
+    if (campOf(s, target) === bet.camp) pushTask(s, 'online.probeUserDraws', { user: f.user });
     betOnIdentity(s, f, out);
   },
   afterUse: 'removed',
