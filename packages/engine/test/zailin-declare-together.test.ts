@@ -65,6 +65,18 @@ describe('风声再临: declarations made at once', () => {
     }
   });
 
+  it('the 特工 wins by the mission of 特工, even when the 潜伏 declaring by intel is settled first', () => {
+    // Checked in this order, the 潜伏's declaration (by three red) is the last pushed, so the first
+    // settled: the game still ends as the 特工's win, by mission, not by the 潜伏's intel.
+    const { s, used } = table(['red', 'neutral', 'blue', 'blue']);
+    const out = atOnce(s, [
+      [1, card('blue', used)],
+      [0, card('red', used)],
+    ]);
+    const over = out.find((e) => e.type === 'gameOver');
+    expect(over).toMatchObject({ result: { winners: [1], camps: [], reason: 'mission', declarer: 1 } });
+  });
+
   it('two 特工 declaring at once win together', () => {
     const { s, used } = table(['red', 'neutral', 'neutral', 'blue']);
     const out = atOnce(s, [
