@@ -8,7 +8,12 @@ describe('乔装 (lent skills)', () => {
   // and only that one. The borrowing is the zailin 小白's (`borrowSkills`); the bookkeeping is the
   // core's, so it is shown here on two standard characters.
   it('the player a skill is taken from lacks that skill and keeps his others', () => {
-    const t = table({ players: 3, camps: ['red', 'blue', 'neutral'], characters: ['小白', '大美女', '老枪'], up: [0, 1, 2] });
+    const t = table({
+      players: 3,
+      camps: ['red', 'blue', 'neutral'],
+      characters: ['小白', '大美女', '老枪'],
+      up: [0, 1, 2],
+    });
     const before = skillsOf(t.s, 1).map((k) => k.id);
     expect(before).toContain('beautyLove');
     borrowSkills(t.s, 0, 1, ['beautyLove']);
