@@ -39,3 +39,34 @@ describe('风声再临 调包: the new intel as the table sees it', () => {
     expect(p.lured).toEqual([]);
   });
 });
+
+describe('intel leaving its sender: only a face-down card gets a new handle (architecture: handles)', () => {
+  const table = {
+    ruleset: 'online',
+    players: 4,
+    camps: ['red', 'blue', 'red', 'neutral'],
+    first: 'A',
+    hands: { A: ['red lure', 'red lock'] },
+  };
+  const handleInHand = (s: GameState, face: string): number =>
+    view(s, 0).hand!.find((c) => `${c.face!.colour} ${c.face!.fn}` === face)!.handle;
+
+  it('a 密电 sent face down cannot be followed by the handle it had in its sender’s hand', () => {
+    const before = play(table, []);
+    const h = handleInHand(before, 'red lock');
+    const s = play(table, ['A: pass', 'A: send red lock']);
+    const p = view(s, 0).passing!;
+    expect(p.delivery).toBe('secret');
+    expect(p.card.handle).not.toBe(h);
+  });
+
+  it('a 文本 sent face up keeps its handle: nothing about it is hidden', () => {
+    const before = play(table, []);
+    const h = handleInHand(before, 'red lure');
+    const s = play(table, ['A: pass', 'A: send red lure']);
+    const p = view(s, 1).passing!;
+    expect(p.delivery).toBe('text');
+    expect(p.card.face).not.toBeNull();
+    expect(p.card.handle).toBe(h);
+  });
+});
