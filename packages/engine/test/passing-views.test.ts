@@ -70,3 +70,38 @@ describe('intel leaving its sender: only a face-down card gets a new handle (arc
     expect(p.card.handle).toBe(h);
   });
 });
+
+describe('风声再临 调包 resolved while the rest of the chain still asks questions', () => {
+  it('while 钢铁特工 decides on the card his 识破 cancelled, the table sees the 调包 as intel nobody is forced to take', () => {
+    // 001 调包 ①: the sender passes the new intel on again, seat by seat; nobody has it yet, so nobody
+    // must take it. The chain under the 调包 (破译, answered by 识破) goes on resolving meanwhile.
+    const s = play(
+      {
+        ruleset: 'zailin',
+        players: 4,
+        camps: ['red', 'blue', 'red', 'blue'],
+        characters: { A: 'none', B: 'none', C: '钢铁特工', D: 'none' },
+        first: 'A',
+        hands: { A: ['black burn'], B: ['red swap'], C: ['red counter'], D: ['blue decode'] },
+      },
+      [
+        'A: send black burn to B',
+        'D: pass',
+        'B: refuse',
+        'B: pass',
+        'D: use blue decode',
+        'B: pass',
+        'C: use red counter on blue decode',
+        'B: use red swap',
+        'A: choose right',
+      ],
+    );
+    expect(s.decision).toMatchObject({ kind: 'choose', seat: 2 });
+    for (const seat of [0, 1, 2, 3]) {
+      const p = view(s, seat).passing!;
+      expect(p.stage).toBe('transmit');
+      expect(p.holder).toBe(0);
+      expect(p.mustTake).toBe(false);
+    }
+  });
+});
