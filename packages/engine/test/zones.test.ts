@@ -4,7 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import { createGame } from '../src/index.ts';
 import type { CardId, GameEvent, GameState } from '../src/index.ts';
+import { getRuleset } from '../src/core/ruleset.ts';
 import {
+  colourMatches,
+  countColour,
+  deckBottom,
+  deckTopCards,
+  demandedCard,
+  demandedColour,
   drawCards,
   findHandCard,
   findIntelCard,
@@ -95,5 +102,103 @@ describe('finding and taking a card', () => {
     expect(takeFromIntel(s, 9)).toBe(-1);
     expect(takeFromIntel(s, 4)).toBe(2);
     expect(s.players[2].intel).toEqual([]);
+  });
+});
+
+describe('the deck, looked at without drawing', () => {
+  it('the bottom card of an empty deck is taken from the discard shuffled into a new deck, as for a draw', () => {
+    const s = table([], 'discard');
+    const n = s.discard.length;
+    const out: GameEvent[] = [];
+    const c = deckBottom(s, out);
+    expect(c).toBeGreaterThanOrEqual(0);
+    expect(c).toBe(s.deck[0]);
+    expect(out).toEqual([{ type: 'reshuffle', count: n }]);
+    expect(s.discard).toEqual([]);
+  });
+
+  it('a deck holding exactly the cards looked at is not topped up: the discard stays where it is', () => {
+    const s = table([5, 6, 7], 'discard');
+    const discard = s.discard.slice();
+    const out: GameEvent[] = [];
+    expect(deckTopCards(s, 3, out)).toEqual([7, 6, 5]);
+    expect(out).toEqual([]);
+    expect(s.deck).toEqual([5, 6, 7]);
+    expect(s.discard).toEqual(discard);
+  });
+
+  it('a short deck with an empty discard shows what it has, and nothing is reshuffled', () => {
+    const s = table([5, 6], 'removed');
+    const out: GameEvent[] = [];
+    expect(deckTopCards(s, 5, out)).toEqual([6, 5]);
+    expect(out).toEqual([]);
+    expect(s.deck).toEqual([5, 6]);
+  });
+});
+
+describe('handles', () => {
+  it('every card dealt gets a handle of its own, never 0 (the handle the views give a card out of sight)', () => {
+    const s = createGame({ ruleset: 'standard', players: 3, seed: 1 }).state;
+    const handles = s.players.flatMap((p) => p.hand.map((c) => s.handleOf[c]));
+    expect(handles.length).toBeGreaterThan(2);
+    expect(new Set(handles).size).toBe(handles.length);
+    for (const h of handles) expect(h).toBeGreaterThan(0);
+  });
+});
+
+/** A 3-player 风声再临 table (it has two-colour cards) with the given hands and intel. */
+function zailinTable(hands: CardId[][], intel: CardId[][] = []): GameState {
+  return createGame({
+    ruleset: 'zailin',
+    players: 3,
+    seed: 1,
+    setup: { camps: ['red', 'blue', 'neutral'], hands, intel, firstPlayer: 0, skipFirstDraw: true },
+  }).state;
+}
+
+function cardOf(colour: string, notIn: CardId[] = []): CardId {
+  const cards = getRuleset('zailin').cards;
+  const i = cards.findIndex((c, k) => c.colour === colour && !notIn.includes(k));
+  if (i < 0) throw new Error(`no ${colour} card`);
+  return i;
+}
+
+describe('two-colour cards', () => {
+  it('a two-colour intel counts as red and as blue, never as black', () => {
+    const dual = cardOf('dual');
+    const s = zailinTable([[], [], []], [[dual], [], []]);
+    expect(countColour(s, 0, 'red')).toBe(1);
+    expect(countColour(s, 0, 'blue')).toBe(1);
+    expect(countColour(s, 0, 'black')).toBe(0);
+  });
+
+  it('a two-colour card answers a demand for red or blue, not one for black', () => {
+    expect(colourMatches('dual', 'red')).toBe(true);
+    expect(colourMatches('dual', 'blue')).toBe(true);
+    expect(colourMatches('dual', 'black')).toBe(false);
+  });
+});
+
+describe('demands on the sender (密令, 情报处长)', () => {
+  it('a colour demanded that the hand does not hold leaves the sender free', () => {
+    const black = cardOf('black');
+    const blue = cardOf('blue');
+    const s = zailinTable([[black, blue], [], []]);
+    s.demand = { colour: 'red', by: 1 };
+    expect(demandedColour(s, 0)).toBe(null);
+    s.demand = { colour: 'blue', by: 1 };
+    expect(demandedColour(s, 0)).toBe('blue');
+  });
+
+  it('a card demanded that has left the hand since leaves the sender free', () => {
+    const black = cardOf('black');
+    const gone = cardOf('black', [black]);
+    const s = zailinTable([[black], [], []]);
+    s.demand = { colour: 'black', by: 1, card: gone };
+    expect(demandedCard(s, 0)).toBe(-1);
+    s.demand = { colour: 'black', by: 1, card: black };
+    expect(demandedCard(s, 0)).toBe(black);
+    s.demand = null;
+    expect(demandedCard(s, 0)).toBe(-1);
   });
 });
