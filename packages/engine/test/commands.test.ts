@@ -2,18 +2,10 @@
 // the wrong seat, a malformed command (they come from the network), a card not in hand or not
 // usable now, a target that is not legal, sending or answering out of turn, and so on.
 import { describe, expect, it } from 'vitest';
-import { apply, applyInPlace, check, createGame, pending } from '../src/index.ts';
-import type { Command, GameState } from '../src/index.ts';
+import { apply, check, createGame, pending } from '../src/index.ts';
+import type { Command } from '../src/index.ts';
 import { table } from './helpers/table.ts';
-
-/** The reason this command is refused; the table is left exactly as it was. */
-function refused(s: GameState, seat: number, cmd: unknown): string {
-  const before = structuredClone(s);
-  const r = applyInPlace(s, seat, cmd as Command);
-  expect(s).toStrictEqual(before);
-  if (r.ok) throw new Error(`accepted: ${JSON.stringify(cmd)}`);
-  return r.error;
-}
+import { refused } from './helpers/refused.ts';
 
 /** A's play phase at a 3-seat table: A holds a 锁定 (card id 0), a 截获 and a 调虎离山; B a 破译. */
 function playPhase() {

@@ -3,18 +3,9 @@
 // a card that is not waiting, is refused with the card's own reason, and nothing changes. Commands
 // come from the network, so a client may send any mix of `seat`, `frame` and `intel`.
 import { describe, expect, it } from 'vitest';
-import { applyInPlace, check } from '../src/index.ts';
-import type { Command, GameState } from '../src/index.ts';
+import { check } from '../src/index.ts';
 import { table } from './helpers/table.ts';
-
-/** The reason this command is refused; the table is left exactly as it was. */
-function refused(s: GameState, seat: number, cmd: unknown): string {
-  const before = structuredClone(s);
-  const r = applyInPlace(s, seat, cmd as Command);
-  expect(s).toStrictEqual(before);
-  if (r.ok) throw new Error(`accepted: ${JSON.stringify(cmd)}`);
-  return r.error;
-}
+import { refused } from './helpers/refused.ts';
 
 describe('识破 names one waiting card, and nothing else', () => {
   /** A used 锁定 on B; B holds a 识破 and priority. C has a black intel on the table. */

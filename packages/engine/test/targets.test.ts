@@ -2,9 +2,10 @@
 // nothing, a card aimed at a player (锁定) names one player alone, alive and in the game. A command
 // comes from the network and may carry any fields; each extra one is refused, not ignored.
 import { describe, expect, it } from 'vitest';
-import { applyInPlace, check, createGame, getRuleset, legalCommands, registerRuleset } from '../src/index.ts';
-import type { Command, GameState } from '../src/index.ts';
+import { check, createGame, getRuleset, legalCommands, registerRuleset } from '../src/index.ts';
+import type { Command } from '../src/index.ts';
 import { table } from './helpers/table.ts';
+import { refused } from './helpers/refused.ts';
 
 /**
  * A made-up edition (the 2010 game with two cards changed) for shapes no shipped card has: card 0
@@ -33,15 +34,6 @@ registerRuleset({
     id === 0 ? { ...c, fn: 'blank' } : id === 1 ? { ...c, fn: 'quiet' } : c,
   ),
 });
-
-/** The reason this command is refused; the table is left exactly as it was. */
-function refused(s: GameState, seat: number, cmd: unknown): string {
-  const before = structuredClone(s);
-  const r = applyInPlace(s, seat, cmd as Command);
-  expect(s).toStrictEqual(before);
-  if (r.ok) throw new Error(`accepted: ${JSON.stringify(cmd)}`);
-  return r.error;
-}
 
 /**
  * A's play phase at a 3-seat table: A holds a 真伪莫辨, a 锁定 and a 识破; C has a black 烧毁 as
