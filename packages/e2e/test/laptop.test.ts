@@ -19,8 +19,8 @@ const G = glossary({ ruleset: 'standard' }) as unknown as {
 };
 const threeSkills = (id: string) => (G.lists.characterSkills[id]?.length ?? 0) >= 3;
 
-// A loaded machine plays slowly: the game is given up to four minutes to reach its hard states.
-vi.setConfig({ testTimeout: 240_000 });
+// A loaded machine plays slowly: up to two games of 75 s each (and their starts) to reach the hard states.
+vi.setConfig({ testTimeout: 330_000 });
 
 const shared = sharedTable();
 
@@ -110,20 +110,27 @@ async function playMeasuring(
 describe('the table in a laptop window', () => {
   for (const lang of ['zh', 'en']) {
     it(`at 1280×860 nine seats with characters fit in every state reached (${lang})`, async () => {
-      const page = await person(shared.chrome, shared.server.url, 'Laptop', LAPTOP);
-      if (lang === 'en') await page.getByTestId('lang-switch').click();
-      const seen: Seen = { checks: 0, commands: 0, intel: 0, stack: 0 };
-      await startSeated(page, 9, threeSkills, () => check(page, 9, 'character offer', seen));
-      await expect.poll(() => page.locator('.seat-char .skill-chip').count()).toBeGreaterThan(9);
-      const played = await playMeasuring(page, 9, lang === 'zh' ? 11 : 12, 75_000, (s) => s.commands >= 6);
-      console.log(`laptop ${lang}:`, JSON.stringify(played));
+      // A game that ends early (or a slow machine) may not reach a long command list: a second
+      // game is played then, and what both showed counts. Every state reached is still measured.
+      const played: Seen = { checks: 0, commands: 0, intel: 0, stack: 0 };
+      for (let game = 0; game < 2 && !(played.checks > 5 && played.commands >= 4); game++) {
+        const page = await person(shared.chrome, shared.server.url, 'Laptop', LAPTOP);
+        if (lang === 'en') await page.getByTestId('lang-switch').click();
+        await startSeated(page, 9, threeSkills, () => check(page, 9, 'character offer', played));
+        await expect.poll(() => page.locator('.seat-char .skill-chip').count()).toBeGreaterThan(9);
+        const seed = (lang === 'zh' ? 11 : 12) + 10 * game;
+        const seen = await playMeasuring(page, 9, seed, 75_000, (s) => s.commands >= 6);
+        console.log(`laptop ${lang}, game ${game + 1}:`, JSON.stringify(seen));
+        played.checks += seen.checks;
+        played.commands = Math.max(played.commands, seen.commands);
+        if (lang === 'zh' && game === 0) await screenshot(page, 'table-laptop');
+        await page.context().close();
+      }
       // Every state reached was measured and fit (`check` fails on the first that does not); the
-      // game went far enough to offer a real command list. How much intel piled up is luck, so it
+      // games went far enough to offer a real command list. How much intel piled up is luck, so it
       // is printed, not asserted.
       expect(played.checks).toBeGreaterThan(5);
       expect(played.commands).toBeGreaterThanOrEqual(4);
-      if (lang === 'zh') await screenshot(page, 'table-laptop');
-      await page.context().close();
     });
   }
 
