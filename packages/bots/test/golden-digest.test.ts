@@ -41,6 +41,9 @@
 // Issue 17, a false intel sent round only to come back (2026-12-07, `returnedBlack`): the heuristic's
 // three games change on purpose (re-pinned); the baseline's and the random ones came out unchanged.
 // Then 风声再临's characters with a 2010 mission kept its aim (missions.ts): its heuristic game re-pinned.
+// Issue 17, a lethal 锁定 read by the target's camp and the lock itself (2026-12-07, choose-play.ts
+// `lethalLockValue`): the heuristic's game without characters and its 风声再临 game change on purpose
+// (re-pinned); its standard game with characters, the baseline's and the random ones came out unchanged.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { gameSeeds, getBot, playGame } from '../src/index.ts';
@@ -118,7 +121,7 @@ describe('seeded games (golden digests)', () => {
   it('heuristic bots, five players, with and without characters', () => {
     expect([digest('heuristic', 5, 15, true, 1), digest('heuristic', 5, 15, false, 2)]).toEqual([
       '0be5576763527b3d',
-      'd4c56bc449f36ad1',
+      'e7b14c64ffdc0c45',
     ]);
     // Games with characters look ahead at every skill offered (lookahead.ts): slower, same digests.
   }, 120_000);
@@ -126,6 +129,6 @@ describe('seeded games (golden digests)', () => {
     expect([
       digest('heuristic', 5, 6, true, 3, 'zailin'),
       digest('baseline', 5, 6, true, 3, 'zailin'),
-    ]).toEqual(['aeaf1d00cd6350df', 'e2e0801d3911a798']);
+    ]).toEqual(['0403f1c03c15029e', 'e2e0801d3911a798']);
   }, 120_000);
 });

@@ -254,4 +254,34 @@ describe('a neutral plays for its mission (issue 17)', () => {
     );
     expectAnswers(g, { type: 'accept' }, { type: 'refuse' });
   });
+
+  // 蝮蛇 (neutral) holds two false intel and a 识破; seat 3 (red) locks him before sending. Every
+  // declaration would win his mission, so he counts the locker as one whose win he wants, yet a red
+  // player locking a neutral one false intel from death means to kill him: he counters the lock.
+  it('蝮蛇 one false intel from death counters a 锁定 on himself from a player whose declaration he wants', () => {
+    const pick = picker();
+    const lock = pick('lock', 'black');
+    const counter = pick('counter', 'red');
+    const g = game(
+      [
+        [pick('probe', 'red')],
+        [pick('probe', 'red')],
+        [pick('probe', 'red')],
+        [lock, pick('probe', 'blue')],
+        [counter],
+      ],
+      [[], [], [], [], [pick('intercept', 'black'), pick('intercept', 'black')]],
+      'viper',
+    );
+    step(g, SENDER, { type: 'use', card: g.state.handleOf[lock], target: { seat: NEUTRAL } });
+    for (let i = 0; i < 10 && pending(g.state)!.seat !== NEUTRAL; i++)
+      step(g, pending(g.state)!.seat!, { type: 'pass' });
+    const lockFrame = g.state.window!.stack.find((f) => f.fn === 'lock')!.id;
+    for (const seed of [1, 2, 3])
+      expect(ask(g, NEUTRAL, heuristicBot, seed)).toMatchObject({
+        type: 'use',
+        card: g.state.handleOf[counter],
+        target: { frame: lockFrame },
+      });
+  });
 });

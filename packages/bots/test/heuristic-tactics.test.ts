@@ -5,6 +5,8 @@ import { createGame, getRuleset, pending, view } from '@fengsheng/engine';
 import type { Camp, CardId, Command } from '@fengsheng/engine';
 import { baselineBot, createHeuristicBot, heuristicBot, mulberry32, TACTICS } from '../src/index.ts';
 import type { Bot, Tactics } from '../src/index.ts';
+import { frameValue } from '../src/heuristic/choose-play.ts';
+import { makeCtx } from '../src/heuristic/evaluate.ts';
 import { cardPicker, step, tableOf } from './helpers/tables.ts';
 import type { Table } from './helpers/tables.ts';
 
@@ -76,6 +78,30 @@ describe('heuristic tactics (issue 17)', () => {
     expect(ask(g, 0)).toMatchObject({ type: 'use', card: counter });
     expect(ask(g, 0, without('lethalLock'))).toEqual({ type: 'pass' });
     expect(ask(g, 0, baselineBot)).toEqual({ type: 'pass' });
+  });
+
+  // Seat 1 locks seat 2, one false intel from death, before sending. Seat 0 (red) holds seat 1 for
+  // blue at 90% and seat 2 for red at 40%: on those odds alone seat 2's death is worth nothing to
+  // red. But a player seldom locks a teammate one false intel from death: the lock makes seat 2
+  // likely red, so it is a threat to red that seat 0 should want countered.
+  it("reads a lethal 锁定 as saying its target is not of the locker's camp", () => {
+    const pick = picker();
+    const lock = pick('lock', 'black');
+    const g = game(
+      ['red', 'blue', 'red', 'blue', 'neutral'],
+      [[pick('counter', 'red')], [lock, pick('probe', 'red')], [pick('probe', 'blue')], [], []],
+      [[], [], [pick('intercept', 'black'), pick('intercept', 'black')], [], []],
+      1,
+    );
+    step(g, 1, { type: 'use', card: h(g, lock), target: { seat: 2 } });
+    passTo(g, 0);
+    const v = view(g.state, 0);
+    const ctx = makeCtx({ view: v, legal: v.legal, seen: g.logs[0] });
+    ctx.P[1] = [0.1, 0.9, 0];
+    ctx.P[2] = [0.4, 0.6, 0];
+    const lockFrame = v.window!.stack.find((f) => f.fn === 'lock')!;
+    // Read so: about -17 (the death of a likely red); on the odds alone: about 0.
+    expect(frameValue(ctx, lockFrame)).toBeLessThan(-15);
   });
 
   it('does not put a second 识破 on a 锁定 a standing 识破 already cancels', () => {

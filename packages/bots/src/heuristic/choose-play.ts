@@ -4,6 +4,9 @@ import type { CardFace, Command, FrameView } from '@fengsheng/engine';
 import type { Ctx, Dist } from './evaluate.ts';
 import {
   ally,
+  campOdds,
+  deathWorth,
+  sameCamp,
   enemy,
   expectedValue,
   faceDist,
@@ -90,13 +93,40 @@ export function frameValue(ctx: Ctx, f: FrameView, depth = 0): number {
 }
 
 /**
- * A lock before the send on a player one false intel from death: unless its user is my ally, it
- * most likely means a false intel sent to them, which they then must take and die of.
+ * A lock before the send on a player one false intel from death: unless its user is of the
+ * target's camp, it most likely means a false intel sent to them, which they then must take and
+ * die of. (Asked of the user and the target, not of the user and me: a neutral's "allies", the
+ * seats whose declaration would win its mission, still kill it.) The lock itself tells the
+ * target's camp: a player seldom locks a teammate one false intel from death, so each camp the
+ * target may be of is weighed by how likely it would draw that lock.
  */
 function lethalLockValue(ctx: Ctx, user: number, t: number): number {
-  const black = 0.7 * (1 - ally(ctx, user));
-  return black * intelValue(ctx, t, 'black') + 2 * ally(ctx, user) * ally(ctx, t);
+  if (t === ctx.me)
+    return (
+      LOCK_SENDS_BLACK * (1 - sameCamp(ctx, user, t)) * intelValue(ctx, t, 'black') + 2 * ally(ctx, user)
+    );
+  const row = ctx.P[t];
+  let z = 0;
+  let v = 0;
+  for (let k = 0; k < 3; k++) {
+    if (row[k] <= 0) continue;
+    const apart = k === 2 ? 1 : 1 - campOdds(ctx, user, k);
+    const w = row[k] * (apart + LOCK_ON_TEAMMATE * (1 - apart));
+    z += w;
+    v += w * LOCK_SENDS_BLACK * apart * deathWorth(ctx, t, ONE_CAMP[k]);
+  }
+  return (z > 0 ? v / z : 0) + 2 * ally(ctx, user) * ally(ctx, t);
 }
+
+/** How often a lock on a player one false intel from death is followed by one, its user of another camp. */
+const LOCK_SENDS_BLACK = 0.7;
+/** How likely a player locks a teammate one false intel from death, against an opponent (1). */
+const LOCK_ON_TEAMMATE = 0.3;
+const ONE_CAMP: readonly (readonly number[])[] = [
+  [1, 0, 0],
+  [0, 1, 0],
+  [0, 0, 1],
+];
 
 /** A frame already cancelled: a 识破 on it stands (is not itself cancelled). */
 function cancelled(ctx: Ctx, frame: number, depth = 0): boolean {

@@ -152,6 +152,17 @@ export function ally(ctx: Ctx, seat: number): number {
   return ctx.P[seat][campIndex(ctx.myCamp)];
 }
 
+/** Probability that two seats belong to one colour camp (neutrals share no camp). */
+export function sameCamp(ctx: Ctx, a: number, b: number): number {
+  return campOdds(ctx, a, 0) * campOdds(ctx, b, 0) + campOdds(ctx, a, 1) * campOdds(ctx, b, 1);
+}
+
+/** Probability that `seat` is of colour camp `k` (0 red, 1 blue), as this seat knows it. */
+export function campOdds(ctx: Ctx, seat: number, k: number): number {
+  if (seat === ctx.me) return ctx.myCamp !== 'neutral' && campIndex(ctx.myCamp) === k ? 1 : 0;
+  return ctx.P[seat][k];
+}
+
 /** Probability that `seat` belongs to the opposing colour camp (for a neutral: any camp). */
 export function enemy(ctx: Ctx, seat: number): number {
   if (seat === ctx.me) return 0;
@@ -175,7 +186,7 @@ export function intelValueAt(ctx: Ctx, seat: number, colour: Colour, c: Dist): n
         return ctx.ownDeath !== null && ownDeathWins(ctx.view, ctx.ownDeath, c[0] + c[1] + c[2] + 1)
           ? 120
           : -150;
-      return -45 * ally(ctx, seat) + 30 * enemy(ctx, seat) + (ctx.myCamp === 'neutral' ? 0 : 14 * neutralP);
+      return deathWorth(ctx, seat, ctx.P[seat]);
     }
     const own = seat === ctx.me && ctx.collect.length > 0 ? collectGain(ctx.collect, colour, c) : 0;
     return own + (b + 1) * (-3 * ally(ctx, seat) + 2 * enemy(ctx, seat) + 0.8 * neutralP);
@@ -188,6 +199,19 @@ export function intelValueAt(ctx: Ctx, seat: number, colour: Colour, c: Dist): n
   // A neutral whose mission a seat's declaration wins wants that seat's camp to win.
   const side = campIndex(ctx.myCamp) === k ? 1 : ctx.declarerW === null ? -1 : 2 * ctx.declarerW[seat] - 1;
   return side * pk * gain;
+}
+
+/**
+ * What another seat's death by a false intel is worth to my camp, its camp weighed by `row`
+ * ([red, blue, neutral]): the beliefs, or one camp when the caller weighs each in turn.
+ */
+export function deathWorth(ctx: Ctx, seat: number, row: readonly number[]): number {
+  if (ctx.myCamp === 'neutral') {
+    const helps = ctx.declarerW === null ? 0 : ctx.declarerW[seat];
+    return -45 * helps + 30 * (row[0] + row[1]) * (1 - helps);
+  }
+  const mine = campIndex(ctx.myCamp);
+  return -45 * row[mine] + 30 * row[1 - mine] + 14 * row[2];
 }
 
 export function expectedValue(ctx: Ctx, seat: number, dist: Dist): number {
