@@ -289,7 +289,8 @@ describe('a neutral plays for its mission (issue 17)', () => {
   // 钢铁特工 (风声再临, neutral): 存有三张真情报且无人死亡. Nobody has died; at two true intel and one
   // false, a face-down intel reaching him may be his third true one, which wins. He takes it; the
   // 特工's own six true intel (four away) would not be worth the risk, and without the tactic
-  // neither counts.
+  // neither counts. Once a player has died (seat 2 kills seat 1 in the turn before), the mission is
+  // lost and he refuses it.
   it('风声再临: 钢铁特工 at two true intel takes a face-down intel that may be his third while nobody has died', () => {
     const g = intelReachesTheNeutral(
       'steelAgent',
@@ -302,6 +303,37 @@ describe('a neutral plays for its mission (issue 17)', () => {
       'zailin',
     );
     expectAnswers(g, { type: 'accept' }, { type: 'refuse' });
+
+    const pick = picker('zailin');
+    const killing = pick('probe', 'black', 'direct');
+    const card = pick('decode', 'red', 'secret');
+    const after = game(
+      [[pick('counter', 'blue')], [pick('counter', 'blue')], [killing], [card], [pick('counter', 'red')]],
+      [
+        [],
+        [pick('probe', 'black'), pick('probe', 'black')],
+        [],
+        [],
+        [pick('intercept', 'red'), pick('intercept', 'blue'), pick('intercept', 'black')],
+      ],
+      'steelAgent',
+      'zailin',
+      2,
+    );
+    while (pending(after.state)!.kind === 'priority')
+      step(after, pending(after.state)!.seat!, { type: 'pass' });
+    step(after, 2, { type: 'send', card: after.state.handleOf[killing], to: 1 });
+    for (
+      let i = 0;
+      i < 80 && !(after.state.current === SENDER && pending(after.state)!.kind === 'sendIntel');
+      i++
+    ) {
+      const p = pending(after.state)!;
+      step(after, p.seat!, p.seat === 1 && p.kind !== 'priority' ? { type: 'accept' } : { type: 'pass' });
+    }
+    expect(after.state.deaths.map((d) => d.seat)).toEqual([1]);
+    sendToTheNeutral(after, card);
+    expectAnswers(after, { type: 'refuse' }, { type: 'refuse' });
   });
 
   // 戴笠 (风声再临, neutral): 亲手杀死一名非特工玩家. He sends: seat 0 holds two false intel, and every
@@ -335,7 +367,7 @@ describe('a neutral plays for its mission (issue 17)', () => {
   // 黑玫瑰 (风声再临, neutral): 至少两名存真情报的玩家死亡. Seat 3 kills seat 2, who held a true intel,
   // with a false 直达; then, in her turn, seat 0 holds two false intel and a true one: a false 直达
   // that kills seat 0 is the second such death, her win. She aims at seat 0; without the tactic she
-  // sends it elsewhere.
+  // sends it elsewhere, as she does before any death.
   it('风声再临: 黑玫瑰 after one death of a true intel holder aims her false intel at another', () => {
     const pick = picker('zailin');
     const killing = pick('probe', 'black', 'direct');
@@ -366,6 +398,30 @@ describe('a neutral plays for its mission (issue 17)', () => {
       expect(ask(g, NEUTRAL, heuristicBot, seed)).toEqual({ type: 'send', card: h, to: 0 });
       expect(ask(g, NEUTRAL, withoutMissions, seed)).not.toEqual({ type: 'send', card: h, to: 0 });
     }
+    // Before any death, the same kill would be only the first: she does not aim at seat 0.
+    const pick2 = picker('zailin');
+    const black2 = pick2('probe', 'black', 'direct');
+    const before = game(
+      [
+        [pick2('decode', 'blue')],
+        [pick2('decode', 'blue')],
+        [pick2('decode', 'red')],
+        [pick2('decode', 'red')],
+        [black2],
+      ],
+      [[pick2('intercept', 'black'), pick2('intercept', 'black'), pick2('intercept', 'red')], [], [], [], []],
+      'blackRose',
+      'zailin',
+      NEUTRAL,
+    );
+    while (pending(before.state)!.kind === 'priority')
+      step(before, pending(before.state)!.seat!, { type: 'pass' });
+    for (const seed of [1, 2, 3])
+      expect(ask(before, NEUTRAL, heuristicBot, seed)).not.toEqual({
+        type: 'send',
+        card: before.state.handleOf[black2],
+        to: 0,
+      });
   });
 
   // 小白 (风声再临, neutral): 成为首先死亡玩家且存有情报少于四张. Nobody has died; at two false intel a

@@ -12,8 +12,10 @@
 // - kill: a death by one's own intel (亲手: the killer is the intel's sender) of a certain player
 //   (职业杀手, 狙击手, 黑玫瑰, 王田香, 情报猎手, 戴笠): a send that may kill such a player is worth a
 //   win; a death by anyone's intel (风声再临's 黑玫瑰): any false intel that may kill one is.
-// Missions that need a hand to collect, or a kill by one skill (风声再临's 黄雀), are not restated:
-// their owner plays as before (every camp's progress is bad, every other player a target).
+// 老鬼's mission is pursued only in part: her death wins once she holds five hand cards, but
+// nothing here gathers them (the yardstick does not value hand size). Missions that need a hand to
+// collect, or a kill by one skill (风声再临's 黄雀), are not restated: their owner plays as before
+// (every camp's progress is bad, every other player a target).
 import { getRuleset } from '@fengsheng/engine';
 import type { Colour, GameView } from '@fengsheng/engine';
 
@@ -37,7 +39,10 @@ export interface DeclarerAim {
 
 export interface OwnDeathAim {
   kind: 'ownDeath';
-  /** first: nobody has died yet (with fewer than `intelBelow` intel at death); notFirst: someone has. */
+  /**
+   * first: nobody has died yet (with fewer than `intelBelow` intel at death); notFirst: someone
+   * has; any: whoever has died before.
+   */
   when: 'first' | 'notFirst' | 'any';
   intelBelow: number;
   /** How many hand cards the owner must hold at death (老鬼), read as the hand is now; 0: any. */
@@ -46,7 +51,7 @@ export interface OwnDeathAim {
 
 export interface KillAim {
   kind: 'kill';
-  /** Whom one's own intel must kill: a second or later death, a player with no true intel, with
+  /** Whom the intel must kill: a second or later death, a player with no true intel, with
    *  three or more, a face-up female character, a player with no hand card, a player of a colour
    *  camp (not a 特工), a player holding true intel once another such player has died. */
   victim:
@@ -271,7 +276,9 @@ function collectGainOf(aim: CollectAim, colour: Colour, c: readonly number[]): n
 
 /**
  * Whether the owner dying now, holding `intel` intel once the killing one is gained, wins its
- * own-death aim. The hand is read as it is now (老鬼: the hand at death).
+ * own-death aim. The hand is read as it is now (老鬼: the hand at death; her own send still counts
+ * the card sent). `intel` counts a two-colour card twice (evaluate.ts's counts), so 小白's 少于四张
+ * may read one too many and pass up a win.
  */
 export function ownDeathWins(view: GameView, aim: OwnDeathAim, intel: number): boolean {
   if ((view.hand?.length ?? 0) < (aim.handAtLeast ?? 0)) return false;
