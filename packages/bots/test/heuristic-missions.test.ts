@@ -39,6 +39,7 @@ function game(
   neutral: string | null,
   ruleset = 'standard',
   first = SENDER,
+  deck: CardId[] = [],
 ): Table {
   const characters = [null, null, null, null, neutral];
   return tableOf(
@@ -53,6 +54,7 @@ function game(
         intel,
         firstPlayer: first,
         skipFirstDraw: true,
+        ...(deck.length > 0 ? { deck } : {}),
         ...(neutral !== null ? { characters, characterUp: characters.map((c) => c !== null) } : {}),
       },
     }),
@@ -283,5 +285,212 @@ describe('a neutral plays for its mission (issue 17)', () => {
         card: g.state.handleOf[counter],
         target: { frame: lockFrame },
       });
+  });
+  // 钢铁特工 (风声再临, neutral): 存有三张真情报且无人死亡. Nobody has died; at two true intel and one
+  // false, a face-down intel reaching him may be his third true one, which wins. He takes it; the
+  // 特工's own six true intel (four away) would not be worth the risk, and without the tactic
+  // neither counts. Once a player has died (seat 2 kills seat 1 in the turn before), the mission is
+  // lost and he refuses it.
+  it('风声再临: 钢铁特工 at two true intel takes a face-down intel that may be his third while nobody has died', () => {
+    const g = intelReachesTheNeutral(
+      'steelAgent',
+      ['decode', 'red', 'secret'],
+      [
+        ['intercept', 'red'],
+        ['intercept', 'blue'],
+        ['intercept', 'black'],
+      ],
+      'zailin',
+    );
+    expectAnswers(g, { type: 'accept' }, { type: 'refuse' });
+
+    const pick = picker('zailin');
+    const killing = pick('probe', 'black', 'direct');
+    const card = pick('decode', 'red', 'secret');
+    const after = game(
+      [[pick('counter', 'blue')], [pick('counter', 'blue')], [killing], [card], [pick('counter', 'red')]],
+      [
+        [],
+        [pick('probe', 'black'), pick('probe', 'black')],
+        [],
+        [],
+        [pick('intercept', 'red'), pick('intercept', 'blue'), pick('intercept', 'black')],
+      ],
+      'steelAgent',
+      'zailin',
+      2,
+    );
+    while (pending(after.state)!.kind === 'priority')
+      step(after, pending(after.state)!.seat!, { type: 'pass' });
+    step(after, 2, { type: 'send', card: after.state.handleOf[killing], to: 1 });
+    for (
+      let i = 0;
+      i < 80 && !(after.state.current === SENDER && pending(after.state)!.kind === 'sendIntel');
+      i++
+    ) {
+      const p = pending(after.state)!;
+      step(after, p.seat!, p.seat === 1 && p.kind !== 'priority' ? { type: 'accept' } : { type: 'pass' });
+    }
+    expect(after.state.deaths.map((d) => d.seat)).toEqual([1]);
+    sendToTheNeutral(after, card);
+    expectAnswers(after, { type: 'refuse' }, { type: 'refuse' });
+  });
+
+  // 戴笠 (风声再临, neutral): 亲手杀死一名非特工玩家. He sends: seat 0 holds two false intel, and every
+  // other player is of a colour camp (he is the only 特工). A false 直达 to seat 0 that kills her is
+  // his win; without the tactic a player near death rarely takes a false intel, so he sends it
+  // elsewhere.
+  it('风声再临: 戴笠 sends his false intel at a player of a colour camp it would kill', () => {
+    const pick = picker('zailin');
+    const black = pick('probe', 'black', 'direct');
+    const g = game(
+      [
+        [pick('decode', 'blue')],
+        [pick('decode', 'blue')],
+        [pick('decode', 'red')],
+        [pick('decode', 'red')],
+        [black],
+      ],
+      [[pick('intercept', 'black'), pick('intercept', 'black')], [], [], [], []],
+      'daiLi',
+      'zailin',
+      NEUTRAL,
+    );
+    while (pending(g.state)!.kind === 'priority') step(g, pending(g.state)!.seat!, { type: 'pass' });
+    const h = g.state.handleOf[black];
+    for (const seed of [1, 2, 3]) {
+      expect(ask(g, NEUTRAL, heuristicBot, seed)).toEqual({ type: 'send', card: h, to: 0 });
+      expect(ask(g, NEUTRAL, withoutMissions, seed)).not.toEqual({ type: 'send', card: h, to: 0 });
+    }
+  });
+
+  // 黑玫瑰 (风声再临, neutral): 至少两名存真情报的玩家死亡. Seat 3 kills seat 2, who held a true intel,
+  // with a false 直达; then, in her turn, seat 0 holds two false intel and a true one: a false 直达
+  // that kills seat 0 is the second such death, her win. She aims at seat 0; without the tactic she
+  // sends it elsewhere, as she does before any death.
+  it('风声再临: 黑玫瑰 after one death of a true intel holder aims her false intel at another', () => {
+    const pick = picker('zailin');
+    const killing = pick('probe', 'black', 'direct');
+    const black = pick('probe', 'black', 'direct');
+    const g = game(
+      [[pick('decode', 'blue')], [pick('decode', 'blue')], [pick('decode', 'red')], [killing], [black]],
+      [
+        [pick('intercept', 'black'), pick('intercept', 'black'), pick('intercept', 'red')],
+        [],
+        [pick('lure', 'black'), pick('lure', 'black'), pick('lure', 'red')],
+        [],
+        [],
+      ],
+      'blackRose',
+      'zailin',
+      SENDER,
+      [pick('redirect', 'red'), pick('redirect', 'blue')],
+    );
+    while (pending(g.state)!.kind === 'priority') step(g, pending(g.state)!.seat!, { type: 'pass' });
+    step(g, SENDER, { type: 'send', card: g.state.handleOf[killing], to: 2 });
+    for (let i = 0; i < 80 && !(g.state.current === NEUTRAL && pending(g.state)!.kind === 'sendIntel'); i++) {
+      const p = pending(g.state)!;
+      step(g, p.seat!, p.seat === 2 && p.kind !== 'priority' ? { type: 'accept' } : { type: 'pass' });
+    }
+    expect(g.state.deaths.map((d) => d.seat)).toEqual([2]);
+    const h = g.state.handleOf[black];
+    for (const seed of [1, 2, 3]) {
+      expect(ask(g, NEUTRAL, heuristicBot, seed)).toEqual({ type: 'send', card: h, to: 0 });
+      expect(ask(g, NEUTRAL, withoutMissions, seed)).not.toEqual({ type: 'send', card: h, to: 0 });
+    }
+    // Before any death, the same kill would be only the first: she does not aim at seat 0.
+    const pick2 = picker('zailin');
+    const black2 = pick2('probe', 'black', 'direct');
+    const before = game(
+      [
+        [pick2('decode', 'blue')],
+        [pick2('decode', 'blue')],
+        [pick2('decode', 'red')],
+        [pick2('decode', 'red')],
+        [black2],
+      ],
+      [[pick2('intercept', 'black'), pick2('intercept', 'black'), pick2('intercept', 'red')], [], [], [], []],
+      'blackRose',
+      'zailin',
+      NEUTRAL,
+    );
+    while (pending(before.state)!.kind === 'priority')
+      step(before, pending(before.state)!.seat!, { type: 'pass' });
+    for (const seed of [1, 2, 3])
+      expect(ask(before, NEUTRAL, heuristicBot, seed)).not.toEqual({
+        type: 'send',
+        card: before.state.handleOf[black2],
+        to: 0,
+      });
+  });
+
+  // 小白 (风声再临, neutral): 成为首先死亡玩家且存有情报少于四张. Nobody has died; at two false intel a
+  // face-up false intel reaching him kills him first holding three, which wins: he takes it. With a
+  // true intel too he would die holding four, no win: he refuses, as he does without the tactic.
+  it('风声再临: 小白 takes the false intel that makes him the first to die holding fewer than four', () => {
+    const g = intelReachesTheNeutral(
+      'littleBai',
+      ['publicText', 'black', 'text'],
+      [
+        ['intercept', 'black'],
+        ['intercept', 'black'],
+      ],
+      'zailin',
+    );
+    expectAnswers(g, { type: 'accept' }, { type: 'refuse' });
+    const four = intelReachesTheNeutral(
+      'littleBai',
+      ['publicText', 'black', 'text'],
+      [
+        ['intercept', 'black'],
+        ['intercept', 'black'],
+        ['intercept', 'red'],
+      ],
+      'zailin',
+    );
+    expectAnswers(four, { type: 'refuse' }, { type: 'refuse' });
+    step(g, NEUTRAL, { type: 'accept' });
+    for (let i = 0; i < 40 && !g.state.result; i++) step(g, pending(g.state)!.seat!, { type: 'pass' });
+    expect(g.state.result?.winners).toEqual([NEUTRAL]);
+  });
+
+  // 老鬼 (风声再临, neutral): 死亡时存有五张或以上手牌. At two false intel and five hand cards, a face-up
+  // false intel reaching her kills her with them in hand, which wins: she takes it. With four hand
+  // cards she refuses, as she does without the tactic.
+  it('风声再临: 老鬼 holding five hand cards takes the false intel that kills her', () => {
+    const table = (cards: number): Table => {
+      const pick = picker('zailin');
+      const black = pick('publicText', 'black', 'text');
+      const fillers: [FnId, Colour][] = [
+        ['decode', 'red'],
+        ['decode', 'blue'],
+        ['intercept', 'red'],
+        ['intercept', 'blue'],
+        ['lure', 'red'],
+      ];
+      const g = game(
+        [
+          [pick('counter', 'blue')],
+          [pick('counter', 'blue')],
+          [pick('counter', 'red')],
+          [black],
+          fillers.slice(0, cards).map(([fn, colour]) => pick(fn, colour)),
+        ],
+        [[], [], [], [], [pick('probe', 'black'), pick('probe', 'black')]],
+        'oldGhost',
+        'zailin',
+      );
+      sendToTheNeutral(g, black);
+      return g;
+    };
+    const g = table(5);
+    expectAnswers(g, { type: 'accept' }, { type: 'refuse' });
+    expectAnswers(table(4), { type: 'refuse' }, { type: 'refuse' });
+    step(g, NEUTRAL, { type: 'accept' });
+    for (let i = 0; i < 40 && !g.state.result; i++) {
+      const p = pending(g.state)!;
+      step(g, p.seat!, p.kind === 'choose' ? ask(g, p.seat!, heuristicBot) : { type: 'pass' });
+    }
+    expect(g.state.result?.winners).toEqual([NEUTRAL]);
   });
 });

@@ -3,7 +3,7 @@
 import type { CardFace, Command } from '@fengsheng/engine';
 import type { Ctx, Stop } from './evaluate.ts';
 import { acceptChance, keepValue, path, routeValue } from './evaluate.ts';
-import { killMeetsAim } from './missions.ts';
+import { killChance } from './missions.ts';
 import type { KillAim } from './missions.ts';
 
 type Send = Extract<Command, { type: 'send' }>;
@@ -42,7 +42,8 @@ const MISSION_WON = 120;
  */
 function falseIntelRest(ctx: Ctx, stops: readonly Stop[], faceUp: boolean): number {
   const back = ctx.tactics.returnedBlack && stops.length > 0 && stops[stops.length - 1].seat === ctx.me;
-  const aim = ctx.kill;
+  // A kill by anyone's intel is weighed where the intel lands (evaluate.ts), this one among them.
+  const aim = ctx.kill?.byAnyone ? null : ctx.kill;
   if (!back && aim === null) return 0;
   let reach = 1;
   let kill = 0;
@@ -62,10 +63,10 @@ function falseIntelRest(ctx: Ctx, stops: readonly Stop[], faceUp: boolean): numb
   return MISSION_WON * kill - returned;
 }
 
-/** 1 when a false intel of mine taken by `seat` kills a player my kill aim wants dead, else 0. */
+/** The chance that a false intel of mine taken by `seat` kills a player my kill aim wants dead. */
 function aimedVictim(ctx: Ctx, aim: KillAim, seat: number): number {
   const c = ctx.counts[seat];
-  return seat !== ctx.me && c[2] + 1 >= ctx.rs.deathAt && killMeetsAim(ctx.view, aim, seat, c) ? 1 : 0;
+  return seat !== ctx.me && c[2] + 1 >= ctx.rs.deathAt ? killChance(ctx.view, aim, seat, c, ctx.P[seat]) : 0;
 }
 
 export function bestSend(

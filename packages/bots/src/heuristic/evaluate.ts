@@ -6,7 +6,15 @@ import type { BotInput } from '../bot.ts';
 import { beliefs, campIndex, evidenceOf } from './beliefs.ts';
 import type { Evidence } from './beliefs.ts';
 import type { CollectAim, KillAim, OwnDeathAim } from './missions.ts';
-import { collectGain, declarerWeights, missionPlan, NO_PLAN, ownDeathWins } from './missions.ts';
+import {
+  collectGain,
+  declarerWeights,
+  killChance,
+  liveCollect,
+  missionPlan,
+  NO_PLAN,
+  ownDeathWins,
+} from './missions.ts';
 import type { Tactics } from './tactics.ts';
 import { TACTICS } from './tactics.ts';
 
@@ -94,7 +102,7 @@ export function ctxWithBeliefs(
     passingWorth: NaN,
     passingGuess: null,
     sendWorth: NaN,
-    collect: plan.collect,
+    collect: liveCollect(view, plan.collect),
     declarerW: plan.declarer !== null ? declarerWeights(view, plan.declarer) : null,
     ownDeath: plan.ownDeath,
     kill: plan.kill,
@@ -186,7 +194,7 @@ export function intelValueAt(ctx: Ctx, seat: number, colour: Colour, c: Dist): n
         return ctx.ownDeath !== null && ownDeathWins(ctx.view, ctx.ownDeath, c[0] + c[1] + c[2] + 1)
           ? 120
           : -150;
-      return deathWorth(ctx, seat, ctx.P[seat]);
+      return deathWorth(ctx, seat, ctx.P[seat]) + anyonesKill(ctx, seat, c);
     }
     const own = seat === ctx.me && ctx.collect.length > 0 ? collectGain(ctx.collect, colour, c) : 0;
     return own + (b + 1) * (-3 * ally(ctx, seat) + 2 * enemy(ctx, seat) + 0.8 * neutralP);
@@ -199,6 +207,15 @@ export function intelValueAt(ctx: Ctx, seat: number, colour: Colour, c: Dist): n
   // A neutral whose mission a seat's declaration wins wants that seat's camp to win.
   const side = campIndex(ctx.myCamp) === k ? 1 : ctx.declarerW === null ? -1 : 2 * ctx.declarerW[seat] - 1;
   return side * pk * gain;
+}
+
+/**
+ * The death of `seat` by a false intel, whoever sent it, when my kill aim counts anyone's kill (风声再临's
+ * 黑玫瑰): a win (120, a camp's third intel), by the chance it meets the aim.
+ */
+function anyonesKill(ctx: Ctx, seat: number, c: Dist): number {
+  const aim = ctx.kill;
+  return aim?.byAnyone ? 120 * killChance(ctx.view, aim, seat, c, ctx.P[seat]) : 0;
 }
 
 /**

@@ -1,17 +1,21 @@
 // What a neutral (打酱油的) plays for: its character's secret mission, read as aims the heuristic's
 // yardstick can weigh. The engine's missions are predicates on the whole state (core/victory.ts);
 // a bot sees a view and values one card at a time, so each mission the heuristic pursues is
-// restated here as one of two aims:
+// restated here as one of four aims:
 // - collect: intel of some colours in front of the owner (获得三张或以上的红色情报, 五张真情报...): the
-//   owner's own gains of those colours are worth what a camp's gains are worth to the camp;
+//   owner's own gains of those colours are worth what a camp's gains are worth to the camp; one
+//   that holds only while nobody has died (钢铁特工) is worth nothing once someone has;
 // - declarer: another player's declaration wins for the owner (蝮蛇, 易先生, 歌女, 礼服蒙面人,
 //   大美女, 千金): that player is helped as an ally while the mission's condition holds.
-// - ownDeath: the owner's own death wins (小白 dying first, 浮萍 dying second or later): the false
-//   intel that kills the owner is worth a win, not a loss.
+// - ownDeath: the owner's own death wins (小白 dying first, 浮萍 dying second or later, 老鬼 dying
+//   with five hand cards): the false intel that kills the owner is worth a win, not a loss.
 // - kill: a death by one's own intel (亲手: the killer is the intel's sender) of a certain player
-//   (职业杀手, 狙击手, 黑玫瑰, 王田香, 情报猎手): a send that may kill such a player is worth a win.
-// Missions that need a hand to collect are not restated: their owner plays as before (every
-// camp's progress is bad, every other player a target).
+//   (职业杀手, 狙击手, 黑玫瑰, 王田香, 情报猎手, 戴笠): a send that may kill such a player is worth a
+//   win; a death by anyone's intel (风声再临's 黑玫瑰): any false intel that may kill one is.
+// 老鬼's mission is pursued only in part: her death wins once she holds five hand cards, but
+// nothing here gathers them (the yardstick does not value hand size). Missions that need a hand to
+// collect, or a kill by one skill (风声再临's 黄雀), are not restated: their owner plays as before
+// (every camp's progress is bad, every other player a target).
 import { getRuleset } from '@fengsheng/engine';
 import type { Colour, GameView } from '@fengsheng/engine';
 
@@ -21,6 +25,8 @@ export interface CollectAim {
   counts: 'red' | 'blue' | 'true' | 'any' | 'either';
   /** How many win. */
   count: number;
+  /** Only while nobody has died (钢铁特工: 存有三张真情报且无人死亡): lost for good at the first death. */
+  noDeath?: boolean;
 }
 
 export interface DeclarerAim {
@@ -33,16 +39,31 @@ export interface DeclarerAim {
 
 export interface OwnDeathAim {
   kind: 'ownDeath';
-  /** first: nobody has died yet (with fewer than `intelBelow` intel at death); notFirst: someone has. */
-  when: 'first' | 'notFirst';
+  /**
+   * first: nobody has died yet (with fewer than `intelBelow` intel at death); notFirst: someone
+   * has; any: whoever has died before.
+   */
+  when: 'first' | 'notFirst' | 'any';
   intelBelow: number;
+  /** How many hand cards the owner must hold at death (老鬼), read as the hand is now; 0: any. */
+  handAtLeast?: number;
 }
 
 export interface KillAim {
   kind: 'kill';
-  /** Whom one's own intel must kill: a second or later death, a player with no true intel, with
-   *  three or more, a face-up female character, a player with no hand card. */
-  victim: 'secondOrLater' | 'noTrueIntel' | 'threeTrue' | 'femaleCharacter' | 'noHandCard';
+  /** Whom the intel must kill: a second or later death, a player with no true intel, with
+   *  three or more, a face-up female character, a player with no hand card, a player of a colour
+   *  camp (not a 特工), a player holding true intel once another such player has died. */
+  victim:
+    | 'secondOrLater'
+    | 'noTrueIntel'
+    | 'threeTrue'
+    | 'femaleCharacter'
+    | 'noHandCard'
+    | 'colourCamp'
+    | 'secondTrueHolder';
+  /** Anyone's intel may kill (not only one's own): the death, not the killer, meets the aim. */
+  byAnyone?: boolean;
 }
 
 export type MissionAim = CollectAim | DeclarerAim | OwnDeathAim | KillAim;
@@ -109,7 +130,7 @@ const EDITION_AIMS: Record<string, MissionAim> = {
 
 /**
  * 风声再临's characters whose mission is the 2010 one (`from: 'standard'` in their files) keep its
- * aim; its own missions (钢铁特工, 戴笠, 黄雀, 黑玫瑰, 小白, 老鬼) are not restated.
+ * aim; its own missions are restated in ZAILIN_OWN below, all but 黄雀's.
  */
 for (const id of [
   'oldGun',
@@ -127,6 +148,25 @@ for (const id of [
   'sniper',
 ])
   (AIMS.zailin ??= {})[id] = AIMS.standard[id];
+
+/**
+ * 风声再临's own missions (rulesets/zailin/characters). Not 黄雀's (使用黄雀在后杀死一名玩家): only a
+ * kill by that skill counts, and no aim here says which skill a kill comes by (its target is picked
+ * by choose-choice.ts's generic seat rule, not by this yardstick).
+ */
+const ZAILIN_OWN: Record<string, MissionAim> = {
+  // 存有三张真情报且无人死亡.
+  steelAgent: { kind: 'collect', counts: 'true', count: 3, noDeath: true },
+  // 亲手杀死一名非特工玩家: his false intel killing a player of the 潜伏战线 or the 军情处.
+  daiLi: { kind: 'kill', victim: 'colourCamp' },
+  // 至少两名存真情报的玩家死亡 (others, by anyone's hand): the second such death wins.
+  blackRose: { kind: 'kill', victim: 'secondTrueHolder', byAnyone: true },
+  // 成为首先死亡玩家且存有情报少于四张 (the engine's number).
+  littleBai: { kind: 'ownDeath', when: 'first', intelBelow: 4 },
+  // 死亡时存有五张或以上手牌: the yardstick does not gather a hand for it, but takes the death then.
+  oldGhost: { kind: 'ownDeath', when: 'any', intelBelow: Infinity, handAtLeast: 5 },
+};
+Object.assign(AIMS.zailin, ZAILIN_OWN);
 
 /** A neutral's aims by kind (each list or slot empty when its mission has none of that kind). */
 export interface MissionPlan {
@@ -205,6 +245,11 @@ function nearestActive(n: number, from: number, dir: 1 | -1, active: (s: number)
   return -1;
 }
 
+/** The collect aims still to be met: one that holds only while nobody has died is gone at the first death. */
+export function liveCollect(view: GameView, aims: readonly CollectAim[]): readonly CollectAim[] {
+  return view.deaths.length === 0 ? aims : aims.filter((a) => !a.noDeath);
+}
+
 /**
  * What one more intel of `colour` in front of the owner is worth to a collect aim, the owner
  * holding the intel counted in `c` ([red, blue, black]): a camp's own scale (its third: the game).
@@ -231,18 +276,33 @@ function collectGainOf(aim: CollectAim, colour: Colour, c: readonly number[]): n
 
 /**
  * Whether the owner dying now, holding `intel` intel once the killing one is gained, wins its
- * own-death aim.
+ * own-death aim. The hand is read as it is now (老鬼: the hand at death; her own send still counts
+ * the card sent). `intel` counts a two-colour card twice (evaluate.ts's counts), so 小白's 少于四张
+ * may read one too many and pass up a win.
  */
 export function ownDeathWins(view: GameView, aim: OwnDeathAim, intel: number): boolean {
+  if ((view.hand?.length ?? 0) < (aim.handAtLeast ?? 0)) return false;
   if (aim.when === 'notFirst') return view.deaths.length > 0;
-  return view.deaths.length === 0 && intel < aim.intelBelow;
+  return (aim.when === 'any' || view.deaths.length === 0) && intel < aim.intelBelow;
 }
 
 /**
- * Whether a false intel of mine killing `seat` (holding the intel counted in `c`, [red, blue,
- * black], before it) meets a kill aim. Its hand is read as it is now (情报猎手: none at death).
+ * The chance that a false intel killing `seat` (holding the intel counted in `c`, [red, blue,
+ * black], before it; of the camps in `row`, [red, blue, neutral]) meets a kill aim: 0 or 1 but for
+ * a camp the viewer only believes. Its hand is read as it is now (情报猎手: none at death).
  */
-export function killMeetsAim(view: GameView, aim: KillAim, seat: number, c: readonly number[]): boolean {
+export function killChance(
+  view: GameView,
+  aim: KillAim,
+  seat: number,
+  c: readonly number[],
+  row: readonly number[],
+): number {
+  if (aim.victim === 'colourCamp') return row[0] + row[1];
+  return killMeetsAim(view, aim, seat, c) ? 1 : 0;
+}
+
+function killMeetsAim(view: GameView, aim: KillAim, seat: number, c: readonly number[]): boolean {
   const p = view.players[seat];
   switch (aim.victim) {
     case 'secondOrLater':
@@ -258,5 +318,14 @@ export function killMeetsAim(view: GameView, aim: KillAim, seat: number, c: read
         p.character && p.characterUp ? getRuleset(view.ruleset).characters?.[p.character]?.gender : undefined;
       return gender === 'female' || gender === 'both';
     }
+    case 'secondTrueHolder':
+      return c[0] + c[1] > 0 && trueHolderDied(view);
+    case 'colourCamp':
+      return false; // believed, not known: killChance weighs it
   }
+}
+
+/** Whether another player than the viewer died holding true intel (a two-colour one too). */
+function trueHolderDied(view: GameView): boolean {
+  return view.deaths.some((d) => d.seat !== view.viewer && d.intel.some((f) => f.colour !== 'black'));
 }
