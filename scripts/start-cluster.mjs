@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { isStale } from './bundle.mjs';
 import { frontConfig, frontHttpBlock } from './front-config.mjs';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const env = process.env;
@@ -55,7 +56,7 @@ function run(name, cmd, args, extraEnv = {}) {
 }
 
 ports.forEach((port, i) =>
-  run(`process ${i + 1}`, process.execPath, [main], {
+  run(`process ${i + 1}`, process.execPath, [...SERVER_NODE_FLAGS, main], {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: env.DATA_DIR ? `${env.DATA_DIR}/p${i + 1}` : `data/p${i + 1}`,

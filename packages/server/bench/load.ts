@@ -27,6 +27,7 @@ import pg from 'pg';
 import { readState, type ShownState, type StateMessage } from '../src/protocol.ts';
 // @ts-expect-error: a plain ES module of the repository's scripts, without types.
 import { bundle, isStale } from '../../../scripts/bundle.mjs';
+import { SERVER_NODE_FLAGS } from '../../../scripts/server-flags.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -227,6 +228,11 @@ const servers = BASES.map((base, i) =>
     process.execPath,
     [
       ...(process.env.SERVER_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.SERVER_PROF] : []),
+      // The flags `npm start` runs with, or others given to compare settings (SERVER_NODE_FLAGS,
+      // space-separated; an empty string runs V8's defaults).
+      ...(process.env.SERVER_NODE_FLAGS !== undefined
+        ? process.env.SERVER_NODE_FLAGS.split(' ').filter(Boolean)
+        : SERVER_NODE_FLAGS),
       ...(values.runner === 'tsx'
         ? ['--import', 'tsx', resolve(import.meta.dirname, '../src/main.ts')]
         : [resolve(import.meta.dirname, '../dist/main.js')]),
