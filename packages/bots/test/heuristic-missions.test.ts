@@ -114,6 +114,19 @@ function expectAnswers(g: Table, withMissions: Command, withoutThem: Command): v
   }
 }
 
+/**
+ * Once the neutral (to play) holds priority no more, it sends `card` at `seat` for the three rng
+ * seeds, and with the `missions` tactic off it does not.
+ */
+function expectSendAt(g: Table, card: CardId, seat: number): void {
+  while (pending(g.state)!.kind === 'priority') step(g, pending(g.state)!.seat!, { type: 'pass' });
+  const send = { type: 'send', card: g.state.handleOf[card], to: seat };
+  for (const seed of [1, 2, 3]) {
+    expect(ask(g, NEUTRAL, heuristicBot, seed)).toEqual(send);
+    expect(ask(g, NEUTRAL, withoutMissions, seed)).not.toEqual(send);
+  }
+}
+
 describe('a neutral plays for its mission (issue 17)', () => {
   // 蝮蛇 (neutral): 当一位玩家宣告胜利时，没有玩家死亡。 Nobody has died; a face-up blue intel reaches
   // him first, and seat 0 (blue, two blue intel) is next: he lets it go on, seat 3 declares, and his
@@ -232,12 +245,7 @@ describe('a neutral plays for its mission (issue 17)', () => {
       'standard',
       NEUTRAL,
     );
-    while (pending(g.state)!.kind === 'priority') step(g, pending(g.state)!.seat!, { type: 'pass' });
-    const h = g.state.handleOf[black];
-    for (const seed of [1, 2, 3]) {
-      expect(ask(g, NEUTRAL, heuristicBot, seed)).toEqual({ type: 'send', card: h, to: 0 });
-      expect(ask(g, NEUTRAL, withoutMissions, seed)).not.toEqual({ type: 'send', card: h, to: 0 });
-    }
+    expectSendAt(g, black, 0);
   });
 
   // 风声再临's 老枪 keeps his 2010 mission (获得三张或以上的红色情报). As a 特工 at two red and one false
@@ -356,12 +364,7 @@ describe('a neutral plays for its mission (issue 17)', () => {
       'zailin',
       NEUTRAL,
     );
-    while (pending(g.state)!.kind === 'priority') step(g, pending(g.state)!.seat!, { type: 'pass' });
-    const h = g.state.handleOf[black];
-    for (const seed of [1, 2, 3]) {
-      expect(ask(g, NEUTRAL, heuristicBot, seed)).toEqual({ type: 'send', card: h, to: 0 });
-      expect(ask(g, NEUTRAL, withoutMissions, seed)).not.toEqual({ type: 'send', card: h, to: 0 });
-    }
+    expectSendAt(g, black, 0);
   });
 
   // 黑玫瑰 (风声再临, neutral): 至少两名存真情报的玩家死亡. Seat 3 kills seat 2, who held a true intel,
@@ -393,11 +396,7 @@ describe('a neutral plays for its mission (issue 17)', () => {
       step(g, p.seat!, p.seat === 2 && p.kind !== 'priority' ? { type: 'accept' } : { type: 'pass' });
     }
     expect(g.state.deaths.map((d) => d.seat)).toEqual([2]);
-    const h = g.state.handleOf[black];
-    for (const seed of [1, 2, 3]) {
-      expect(ask(g, NEUTRAL, heuristicBot, seed)).toEqual({ type: 'send', card: h, to: 0 });
-      expect(ask(g, NEUTRAL, withoutMissions, seed)).not.toEqual({ type: 'send', card: h, to: 0 });
-    }
+    expectSendAt(g, black, 0);
     // Before any death, the same kill would be only the first: she does not aim at seat 0.
     const pick2 = picker('zailin');
     const black2 = pick2('probe', 'black', 'direct');
