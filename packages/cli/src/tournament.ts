@@ -21,6 +21,7 @@ import { countDecision, formatSkillUsage, skillUsageRows } from './skill-usage.t
 import type { SkillTally, SkillUsageRow } from './skill-usage.ts';
 import { characterWinRows, countCharacters, formatCharacterWins } from './character-wins.ts';
 import type { CharacterTally, CharacterWinRow } from './character-wins.ts';
+import { withDealtCharacters } from './dealt-characters.ts';
 
 export interface TournamentOptions {
   /** The rules edition (default 'standard'). */
@@ -38,6 +39,8 @@ export interface TournamentOptions {
   search?: SearchOptions;
   /** Count, per bot, the decisions offering each character skill and the uses (--skill-usage). */
   skillUsage?: boolean;
+  /** Every bot keeps a character drawn at random from its offer (--characters-dealt). */
+  charactersDealt?: boolean;
 }
 
 export interface Rate {
@@ -74,6 +77,8 @@ export interface TournamentReport {
   games: number;
   seed: number;
   characters: boolean;
+  /** Characters were drawn at random, not picked by the bots (--characters-dealt). */
+  charactersDealt?: boolean;
   bots: Record<string, BotReport>;
   campVs?: CampVsReport;
   errors: number;
@@ -161,10 +166,13 @@ export function runTournament(
   onProgress?: (done: number) => void,
 ): TournamentReport {
   const names = opts.campVs ? [...new Set([opts.campVs.a, opts.campVs.b])] : [...new Set(opts.bots)];
-  const resolve = (n: string): Bot =>
-    n === 'search' && opts.search
-      ? createSearchBot(opts.search)
-      : lookup(n, opts.campVs ? 'camp-vs' : 'bots');
+  const resolve = (n: string): Bot => {
+    const b =
+      n === 'search' && opts.search
+        ? createSearchBot(opts.search)
+        : lookup(n, opts.campVs ? 'camp-vs' : 'bots');
+    return opts.charactersDealt ? withDealtCharacters(b) : b;
+  };
   const clocks = new Map(names.map((n) => [n, timed(resolve(n), !!opts.skillUsage)]));
   // The baseline games (B at every seat) are not timed.
   const baselineBot = opts.campVs ? resolve(opts.campVs.b) : null;
@@ -279,6 +287,7 @@ export function runTournament(
     games: opts.games,
     seed: opts.seed,
     characters: opts.characters,
+    ...(opts.charactersDealt ? { charactersDealt: true } : {}),
     bots,
     errors,
     stalls,
@@ -313,7 +322,7 @@ const ci = (r: Rate): string => `[${pct(r.ci95[0])}, ${pct(r.ci95[1])}]`;
 
 export function formatTournament(r: TournamentReport): string {
   const lines = [
-    `tournament: ${r.players} players${r.characters ? ' with characters' : ''}, ${r.games} games${r.mode === 'campVs' ? ` per side (camp vs camp: ${r.campVs!.a} camp against ${r.campVs!.b})` : ''}, seed ${r.seed}`,
+    `tournament: ${r.players} players${r.characters ? ` with characters${r.charactersDealt ? ' (dealt at random)' : ''}` : ''}, ${r.games} games${r.mode === 'campVs' ? ` per side (camp vs camp: ${r.campVs!.a} camp against ${r.campVs!.b})` : ''}, seed ${r.seed}`,
   ];
   if (r.campVs) {
     const v = r.campVs;
@@ -369,6 +378,8 @@ Options:
   --search-confidence Z  standard errors a command must beat the heuristic's pick by
   --search-rollout-skills  with characters, the search bot's rollouts weigh active skills too (slow)
   --search-leaf L      how the paired search scores a rollout's end: camps (default), standing, standing-true
+  --characters-dealt   every bot keeps a character drawn at random from its offer (not its pick), so
+                       --skill-usage covers characters a bot would never keep
   --skill-usage        also count, per bot, the decisions offering each character skill and its uses,
                        and (with --camp-vs) each character's win rate under A and under all B
                        (the random bot's optional triggers are not counted: it sees no prompt)
@@ -396,6 +407,7 @@ export function parseTournamentArgs(argv: string[]): (TournamentOptions & { json
     'search-rollout-skills': { type: 'boolean' },
     'search-leaf': { type: 'string' },
     'skill-usage': { type: 'boolean' },
+    'characters-dealt': { type: 'boolean' },
     json: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   });
@@ -408,6 +420,7 @@ export function parseTournamentArgs(argv: string[]): (TournamentOptions & { json
   const characters = choiceOption('characters', v.characters, 'off', ['on', 'off']) === 'on';
   if (characters && !rs.characters)
     throw new UsageError(`--characters on: the ${ruleset} ruleset has no characters`);
+  if (v['characters-dealt'] && !characters) throw new UsageError('--characters-dealt needs --characters on');
   const bots = (v.bots ?? 'heuristic,random').split(',').map((b) => b.trim());
   if (bots.some((b) => b === ''))
     throw new UsageError(`--bots must be a comma-separated list of bot names, got ${JSON.stringify(v.bots)}`);
@@ -465,6 +478,7 @@ export function parseTournamentArgs(argv: string[]): (TournamentOptions & { json
     campVs,
     search,
     skillUsage: !!v['skill-usage'],
+    charactersDealt: !!v['characters-dealt'],
     json: !!v.json,
   };
 }
