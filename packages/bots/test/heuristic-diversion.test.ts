@@ -6,21 +6,22 @@ import { createGame, pending, view } from '@fengsheng/engine';
 import type { Camp, CardId, Command } from '@fengsheng/engine';
 import { createHeuristicBot, heuristicBot, mulberry32, TACTICS } from '../src/index.ts';
 import type { Bot } from '../src/index.ts';
-import { diversionGain } from '../src/heuristic/diversion.ts';
+import { diversionGain, pickDiversionOption, pickDiversionReturn } from '../src/heuristic/diversion.ts';
 import { makeCtx } from '../src/heuristic/evaluate.ts';
+import type { Ctx } from '../src/heuristic/evaluate.ts';
 import { cardPicker, step, tableOf } from './helpers/tables.ts';
 import type { Table } from './helpers/tables.ts';
 
 const CAMPS: Camp[] = ['red', 'blue', 'red', 'blue'];
 
-function table(hands: CardId[][]): Table {
+function table(hands: CardId[][], camps: Camp[] = CAMPS): Table {
   const created = createGame({
     ruleset: 'zailin',
     players: hands.length,
     seed: 11,
     characters: true,
     setup: {
-      camps: CAMPS,
+      camps,
       hands,
       intel: hands.map(() => []),
       characters: ['oldGun', null, null, null],
@@ -100,5 +101,75 @@ describe('heuristic 老枪 声东击西 (handSwap)', () => {
     const t = table([good, ...others(pick)]);
     expect(view(t.state, 0).legal).toContainEqual(DIVERSION);
     for (const seed of [1, 2, 3]) expect(ask(t, 0, seed)).not.toMatchObject(DIVERSION);
+  });
+
+  /** Seat 0's context with every camp known (the beliefs set to the truth). */
+  function knowing(t: Table, camps: Camp[]): Ctx {
+    const v = view(t.state, 0);
+    const ctx = makeCtx({ view: v, legal: v.legal, seen: t.logs[0] });
+    ctx.P = camps.map((c) => (c === 'red' ? [1, 0, 0] : c === 'blue' ? [0, 1, 0] : [0, 0, 1]));
+    return ctx;
+  }
+
+  type Choose = Extract<Command, { type: 'choose' }>;
+  const chooses = (ctx: Ctx): Choose[] => ctx.legal.filter((c): c is Choose => c.type === 'choose');
+
+  it('takes two from an enemy rather than from an ally', () => {
+    const pick = cardPicker('zailin');
+    const poor = [pick('sowDiscord', 'blue'), pick('swap', 'blue'), pick('redirect', 'blue')];
+    const t = table([poor, ...others(pick)]);
+    step(t, 0, { type: 'skill', skill: 'diversion' });
+    const ctx = knowing(t, CAMPS);
+    // Seat 1 is blue (an enemy of red seat 0), seat 2 red (an ally), seat 3 blue.
+    expect(diversionGain(ctx, { seat: 1 })).toBeGreaterThan(diversionGain(ctx, { seat: 2 }) + 0.5);
+    const option = pickDiversionOption(ctx, 'skill.diversion', chooses(ctx));
+    expect(option?.pick).not.toEqual({ seat: 2 });
+  });
+
+  /**
+   * Seats 1 and 2 hold one good card each; seat 3 none. Taken one from each, seat 0 holds two poor
+   * cards to give back: 搅局 blue (worth 1 to it and to anyone) and 调虎离山 blue (2 to anyone).
+   */
+  function returning(camps: Camp[]): { t: Table; worst: CardId; better: CardId } {
+    const pick = cardPicker('zailin');
+    const worst = pick('sowDiscord', 'blue');
+    const better = pick('lure', 'blue');
+    const hands = [
+      [worst, better, pick('counter', 'red')],
+      [pick('lock', 'red')],
+      [pick('counter', 'red')],
+      [],
+    ];
+    const t = table(hands, camps);
+    step(t, 0, { type: 'skill', skill: 'diversion' });
+    step(t, 0, { type: 'choose', pick: { value: 'eachOne' } });
+    for (let i = 0; i < 20 && pending(t.state)!.kind === 'priority'; i++)
+      step(t, pending(t.state)!.seat!, { type: 'pass' });
+    expect(t.state.decision).toMatchObject({ kind: 'choose', seat: 0, prompt: 'skill.diversion.return' });
+    return { t, worst, better };
+  }
+
+  /** Seat 0 gives back one card to seat 1, then one to seat 2, knowing the camps; who got what. */
+  function giveBack(t: Table, camps: Camp[]): CardId[] {
+    const got: CardId[] = [];
+    for (const to of [1, 2]) {
+      const ctx = knowing(t, camps);
+      const c = pickDiversionReturn(ctx, 'skill.diversion.return', chooses(ctx), t.logs[0]);
+      expect(c?.pick?.card).toBeDefined();
+      got.push(t.state.players[0].hand.find((id) => t.state.handleOf[id] === c!.pick!.card)!);
+      step(t, 0, c!);
+      expect(t.state.players[to].hand).toContain(got[got.length - 1]);
+    }
+    return got;
+  }
+
+  it('gives back the worst card to an enemy, the better of those going back to an ally', () => {
+    // Seat 1 an enemy, seat 2 an ally: the enemy, served first, gets the worst.
+    const a = returning(CAMPS);
+    expect(giveBack(a.t, CAMPS)).toEqual([a.worst, a.better]);
+    // Seat 1 an ally, seat 2 an enemy: the ally, served first, still gets the better one.
+    const camps: Camp[] = ['red', 'red', 'blue', 'blue'];
+    const b = returning(camps);
+    expect(giveBack(b.t, camps)).toEqual([b.better, b.worst]);
   });
 });
