@@ -100,8 +100,8 @@ function isDiversion(c: Command): boolean {
 }
 
 /**
- * The command to play: the best of `candidates` when it beats `pick` on the same sampled states by
- * the margin, else `pick`. Honest: it reads only `input` (and `ctx`, built from it).
+ * The command to play: the best of the `offered` candidates when it beats `pick` on the same
+ * sampled states by the margin, else `pick`. Honest: it reads only `input` (and `ctx`, built from it).
  */
 export function lookahead(
   input: BotInput,
