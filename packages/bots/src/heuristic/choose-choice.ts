@@ -2,6 +2,7 @@
 import type { Command, EventView } from '@fengsheng/engine';
 import type { Ctx } from './evaluate.ts';
 import { ally, enemy, expectedValue, faceDist, unseenDist } from './evaluate.ts';
+import { pickDiversionOption, pickDiversionReturn } from './diversion.ts';
 import { pickFalseToPlace, pickIntel, pickPartingCard, pickRecipient, useTrigger } from './choose-picks.ts';
 
 type Choose = Extract<Command, { type: 'choose' }>;
@@ -46,6 +47,10 @@ export function chooseChoice(ctx: Ctx, rng: () => number, seen: readonly EventVi
   if (use && ctx.tactics.weighChoices && useTrigger(ctx, prompt, seen) === false)
     return declineOf(ctx) ?? use;
   if (use) return use;
+  if (ctx.tactics.handSwap) {
+    const pick = pickDiversionOption(ctx, prompt, picks) ?? pickDiversionReturn(ctx, prompt, picks, seen);
+    if (pick) return pick;
+  }
   if (ctx.tactics.weighChoices) {
     const pick =
       pickIntel(ctx, prompt, picks) ??

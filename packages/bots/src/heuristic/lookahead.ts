@@ -13,6 +13,7 @@ import { knowledge, publicLog, sample } from '../search/determinize.ts';
 import type { Ctx } from './evaluate.ts';
 import { ctxWithBeliefs } from './evaluate.ts';
 import { cardValued } from './choose-play.ts';
+import { bestDiversion, DIVERSION } from './diversion.ts';
 import { standing } from './worth.ts';
 
 export interface LookaheadOptions {
@@ -94,19 +95,29 @@ function playOut(
   );
 }
 
+function isDiversion(c: Command): boolean {
+  return c.type === 'skill' && c.skill === DIVERSION;
+}
+
 /**
- * The command to play: the best of `candidates` when it beats `pick` on the same sampled states by
- * the margin, else `pick`. Honest: it reads only `input` (and `ctx`, built from it).
+ * The command to play: the best of the `offered` candidates when it beats `pick` on the same
+ * sampled states by the margin, else `pick`. Honest: it reads only `input` (and `ctx`, built from it).
  */
 export function lookahead(
   input: BotInput,
   ctx: Ctx,
   pick: Command,
-  candidates: readonly Command[],
+  offered: readonly Command[],
   plain: PlainChoose,
   rng: () => number,
   opts: LookaheadOptions = LOOKAHEAD,
 ): Command {
+  // 声东击西 changes which cards are held, not how many, which a standing cannot see: valued by
+  // diversion.ts instead, against the same margin. Used first when worth it (出牌前: before any
+  // card), the other candidates are looked at again at the next decision.
+  const swap = ctx.tactics.handSwap ? offered.find(isDiversion) : undefined;
+  if (swap && (bestDiversion(ctx)?.gain ?? 0) > opts.margin) return swap;
+  const candidates = swap ? offered.filter((c) => !isDiversion(c)) : offered;
   if (candidates.length === 0) return pick;
   const k = knowledge(input, true, ctx.tactics.evidence);
   if (!k) return pick;

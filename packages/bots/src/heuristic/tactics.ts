@@ -62,6 +62,12 @@ export interface Tactics {
    * intel (returnedBlack in choose-send.ts), so a face-up false 文本 is not sent round for nothing.
    */
   returnedBlack: boolean;
+  /**
+   * 风声再临's 声东击西 valued by the cards it keeps and gives back (diversion.ts), not by the
+   * lookahead, which counts every hand card as one and so sees no gain in a swap; its option and
+   * the cards given back chosen the same way (the worst to an enemy).
+   */
+  handSwap: boolean;
   /** How much each kind of evidence about camps counts (beliefs.ts). */
   evidence: EvidenceWeights;
 }
@@ -84,6 +90,7 @@ export const BASELINE_TACTICS: Tactics = {
   asCounter: false,
   missions: false,
   returnedBlack: false,
+  handSwap: false,
   evidence: UNTUNED_EVIDENCE,
 };
 
@@ -104,5 +111,6 @@ export const TACTICS: Tactics = {
   asCounter: true,
   missions: true,
   returnedBlack: true,
+  handSwap: true,
   evidence: TUNED_EVIDENCE,
 };

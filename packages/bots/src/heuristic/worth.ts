@@ -9,7 +9,7 @@ import { ally, enemy, faceDist, guessDist, intelValueAt, routeOf, routeValueDist
 
 /** A card in one's own hand; another's, times (ally - enemy). Close to keepValue's plain card. */
 const HAND_CARD = 1;
-const OTHER_HAND_CARD = 0.6;
+export const OTHER_HAND_CARD = 0.6;
 /** A face-down state character keeps its 暴露 skills for later: turning it up spends that. */
 const HIDDEN_STATE = 2;
 /** The game over: won or lost outweighs everything else. */
