@@ -44,6 +44,9 @@
 // Issue 17, a lethal 锁定 read by the target's camp and the lock itself (2026-12-07, choose-play.ts
 // `lethalLockValue`): the heuristic's game without characters and its 风声再临 game change on purpose
 // (re-pinned); its standard game with characters, the baseline's and the random ones came out unchanged.
+// Issue 17, others' missions read from the table (2026-12-07, `rivalMissions`): the heuristic's games
+// with characters change on purpose (re-pinned); its game without characters, the baseline's and the
+// random ones came out unchanged.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { gameSeeds, getBot, playGame } from '../src/index.ts';
@@ -120,7 +123,7 @@ describe('seeded games (golden digests)', () => {
   }, 120_000);
   it('heuristic bots, five players, with and without characters', () => {
     expect([digest('heuristic', 5, 15, true, 1), digest('heuristic', 5, 15, false, 2)]).toEqual([
-      '0be5576763527b3d',
+      '8fcd4bd057b89500',
       'e7b14c64ffdc0c45',
     ]);
     // Games with characters look ahead at every skill offered (lookahead.ts): slower, same digests.
@@ -129,6 +132,6 @@ describe('seeded games (golden digests)', () => {
     expect([
       digest('heuristic', 5, 6, true, 3, 'zailin'),
       digest('baseline', 5, 6, true, 3, 'zailin'),
-    ]).toEqual(['0403f1c03c15029e', 'e2e0801d3911a798']);
+    ]).toEqual(['21fdb168a1ce43d7', 'e2e0801d3911a798']);
   }, 120_000);
 });

@@ -14,6 +14,7 @@ import {
   missionPlan,
   NO_PLAN,
   ownDeathWins,
+  rivalCollect,
 } from './missions.ts';
 import type { Tactics } from './tactics.ts';
 import { TACTICS } from './tactics.ts';
@@ -55,6 +56,8 @@ export interface Ctx {
   ownDeath: OwnDeathAim | null;
   /** A neutral's kill aim (a death by its own intel), or null. */
   kill: KillAim | null;
+  /** What each other seat would collect as a neutral (its face-up character's mission), or null. */
+  rivals: (readonly CollectAim[])[] | null;
 }
 
 /** `ev`: the seat's evidence when the caller keeps it (a search's rollouts), else read from `input.seen`. */
@@ -106,6 +109,7 @@ export function ctxWithBeliefs(
     declarerW: plan.declarer !== null ? declarerWeights(view, plan.declarer) : null,
     ownDeath: plan.ownDeath,
     kill: plan.kill,
+    rivals: tactics.rivalMissions ? rivalCollect(view) : null,
   };
 }
 
@@ -197,7 +201,11 @@ export function intelValueAt(ctx: Ctx, seat: number, colour: Colour, c: Dist): n
       return deathWorth(ctx, seat, ctx.P[seat]) + anyonesKill(ctx, seat, c);
     }
     const own = seat === ctx.me && ctx.collect.length > 0 ? collectGain(ctx.collect, colour, c) : 0;
-    return own + (b + 1) * (-3 * ally(ctx, seat) + 2 * enemy(ctx, seat) + 0.8 * neutralP);
+    return (
+      own +
+      (b + 1) * (-3 * ally(ctx, seat) + 2 * enemy(ctx, seat) + 0.8 * neutralP) -
+      rivalGain(ctx, seat, colour, c)
+    );
   }
   if (seat === ctx.me && ctx.collect.length > 0) return collectGain(ctx.collect, colour, c);
   const k = colour === 'red' ? 0 : 1;
@@ -206,7 +214,19 @@ export function intelValueAt(ctx: Ctx, seat: number, colour: Colour, c: Dist): n
   const pk = seat === ctx.me ? (campIndex(ctx.myCamp) === k ? 1 : 0) : ctx.P[seat][k];
   // A neutral whose mission a seat's declaration wins wants that seat's camp to win.
   const side = campIndex(ctx.myCamp) === k ? 1 : ctx.declarerW === null ? -1 : 2 * ctx.declarerW[seat] - 1;
-  return side * pk * gain;
+  return side * pk * gain - rivalGain(ctx, seat, colour, c);
+}
+
+/**
+ * What another seat's gain of this intel is worth to it as a neutral collecting it (its face-up
+ * character's mission), by the belief that it is one: its win ends the game without my camp,
+ * unless its declaration is one that wins for me too (declarerW).
+ */
+function rivalGain(ctx: Ctx, seat: number, colour: Colour, c: Dist): number {
+  const aims = ctx.rivals?.[seat];
+  if (!aims || aims.length === 0) return 0;
+  const mine = ctx.declarerW === null ? 1 : 1 - 2 * ctx.declarerW[seat];
+  return mine * ctx.P[seat][2] * collectGain(aims, colour, c);
 }
 
 /**
@@ -386,7 +406,9 @@ function campAccept(ctx: Ctx, seat: number, colour: Colour): number {
   const P = ctx.P[seat];
   if (colour === 'dual') return 0.9 * (P[0] + P[1]) + 0.4 * P[2];
   const k = colour === 'red' ? 0 : 1;
-  return 0.9 * P[k] + 0.1 * P[1 - k] + 0.4 * P[2];
+  // A neutral whose face-up character collects this colour takes it, as the heuristic's would.
+  const wants = ctx.rivals !== null && collectGain(ctx.rivals[seat], colour, ctx.counts[seat]) > 0;
+  return 0.9 * P[k] + 0.1 * P[1 - k] + (wants ? 0.9 : 0.4) * P[2];
 }
 
 /** Expected worth of a route for an intel of a known colour. */

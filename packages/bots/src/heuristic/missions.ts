@@ -245,6 +245,31 @@ function nearestActive(n: number, from: number, dir: 1 | -1, active: (s: number)
   return -1;
 }
 
+const rivalAims = new Map<string, readonly CollectAim[]>();
+const NONE: readonly CollectAim[] = [];
+
+/**
+ * What every other player would collect if it is a neutral, as the table shows it: the mission of
+ * its character when that is face up (or revealed), and the edition's own for every neutral. The
+ * viewer's own seat, and a seat out of the game, collect nothing. Weighed by the caller with the
+ * belief that the seat is neutral: a character's mission counts only for a 打酱油的.
+ */
+export function rivalCollect(view: GameView): (readonly CollectAim[])[] {
+  const me = view.viewer as number;
+  const edition = EDITION_AIMS[view.ruleset];
+  return view.players.map((p) => {
+    if (p.seat === me || !p.alive || p.lost) return NONE;
+    const key = `${view.ruleset}:${p.character ?? ''}`;
+    let aims = rivalAims.get(key);
+    if (!aims) {
+      const own = p.character !== null ? AIMS[view.ruleset]?.[p.character] : undefined;
+      aims = [own, edition].filter((a): a is CollectAim => a?.kind === 'collect');
+      rivalAims.set(key, aims);
+    }
+    return aims.length === 0 ? NONE : liveCollect(view, aims);
+  });
+}
+
 /** The collect aims still to be met: one that holds only while nobody has died is gone at the first death. */
 export function liveCollect(view: GameView, aims: readonly CollectAim[]): readonly CollectAim[] {
   return view.deaths.length === 0 ? aims : aims.filter((a) => !a.noDeath);

@@ -68,6 +68,12 @@ export interface Tactics {
    * the cards given back chosen the same way (the worst to an enemy).
    */
   handSwap: boolean;
+  /**
+   * Others' missions read from the table: a player whose face-up character's mission collects
+   * intel (老枪: three red) may be a neutral one intel from winning alone; that intel in front of
+   * him costs my camp the game by the belief that he is, and he is expected to take it.
+   */
+  rivalMissions: boolean;
   /** How much each kind of evidence about camps counts (beliefs.ts). */
   evidence: EvidenceWeights;
 }
@@ -91,6 +97,7 @@ export const BASELINE_TACTICS: Tactics = {
   missions: false,
   returnedBlack: false,
   handSwap: false,
+  rivalMissions: false,
   evidence: UNTUNED_EVIDENCE,
 };
 
@@ -112,5 +119,6 @@ export const TACTICS: Tactics = {
   missions: true,
   returnedBlack: true,
   handSwap: true,
+  rivalMissions: true,
   evidence: TUNED_EVIDENCE,
 };
