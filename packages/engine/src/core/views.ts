@@ -107,21 +107,8 @@ function faceOf(s: GameState, c: CardId): CardFace {
   return getRuleset(s.ruleset).cards[c];
 }
 
-// The last view made of each card, by card id, face up and face down. A server builds every seat's
-// view of a table one after the other, and each connection keeps the one it was last sent until
-// its next: the same card, under the same handle, is then one object in all of them instead of
-// one per view, and a server's young generation has that much less to copy at each collection.
-// Another table's card of the same id simply replaces the entry. Nothing changes a CardView once
-// made (views are read, sent and compared, never written).
-const shownCache: CardView[] = [];
-const hiddenCache: CardView[] = [];
-
 function shown(s: GameState, c: CardId): CardView {
-  const handle = s.handleOf[c];
-  const face = faceOf(s, c);
-  const v = shownCache[c];
-  if (v !== undefined && v.handle === handle && v.face === face) return v;
-  return (shownCache[c] = { handle, face });
+  return { handle: s.handleOf[c], face: faceOf(s, c) };
 }
 
 /** A face seen in public whose card has since gone where its handle must not follow. */
@@ -151,10 +138,7 @@ function unseen(): CardView {
 }
 
 function hidden(s: GameState, c: CardId): CardView {
-  const handle = s.handleOf[c];
-  const v = hiddenCache[c];
-  if (v !== undefined && v.handle === handle) return v;
-  return (hiddenCache[c] = { handle, face: null });
+  return { handle: s.handleOf[c], face: null };
 }
 
 export function view(s: GameState, viewer: Viewer): GameView {
