@@ -266,5 +266,8 @@ function modelCtx(s: Snap, rs: Ruleset, n: number, c: number, P: number[][]): Ct
     declarerW: null,
     ownDeath: null,
     kill: null,
+    handAims: [],
+    handHave: [],
+    handMissing: 0,
   };
 }
