@@ -210,6 +210,8 @@ export function intelValueAt(ctx: Ctx, seat: number, colour: Colour, c: Dist): n
           : -150;
       return deathWorth(ctx, seat, ctx.P[seat]) + anyonesKill(ctx, seat, c);
     }
+    // My death wins with the hand I hold (老鬼): each false intel of mine is a step toward it, on a
+    // camp's scale (the one before the last: a second intel).
     if (seat === ctx.me && ctx.ownDeath?.hand && ownDeathWins(ctx.view, ctx.ownDeath, 0))
       return b + 2 >= ctx.rs.deathAt ? 12 : 5;
     const own = seat === ctx.me && ctx.collect.length > 0 ? collectGain(ctx.collect, colour, c) : 0;

@@ -9,7 +9,8 @@
 //   大美女, 千金): that player is helped as an ally while the mission's condition holds.
 // - ownDeath: the owner's own death wins (小白 dying first, 浮萍 dying second or later, 老鬼 dying
 //   with three red hand cards, or five hand cards in 风声再临): the false intel that kills the owner
-//   is worth a win, not a loss.
+//   is worth a win, not a loss; with a hand to hold at death, once it is held every false intel of
+//   the owner's is a step toward that death, and 遗志 does not hand the hand out (choose-picks.ts).
 // - kill: a death by one's own intel (亲手: the killer is the intel's sender) of a certain player
 //   (职业杀手, 狙击手, 黑玫瑰, 王田香, 情报猎手, 戴笠): a send that may kill such a player is worth a
 //   win; a death by anyone's intel (风声再临's 黑玫瑰): any false intel that may kill one is.
