@@ -115,12 +115,15 @@ function expectAnswers(g: Table, withMissions: Command, withoutThem: Command): v
 }
 
 /**
- * Once the neutral (to play) holds priority no more, it sends `card` at `seat` for the three rng
- * seeds, and with the `missions` tactic off it does not.
+ * Once the neutral (to play) holds priority no more, it sends `card` at `seat` (or on its way, a
+ * card that is not 直达: no seat) for the three rng seeds, and with the `missions` tactic off it does not.
  */
-function expectSendAt(g: Table, card: CardId, seat: number): void {
+function expectSendAt(g: Table, card: CardId, seat?: number): void {
   while (pending(g.state)!.kind === 'priority') step(g, pending(g.state)!.seat!, { type: 'pass' });
-  const send = { type: 'send', card: g.state.handleOf[card], to: seat };
+  const send =
+    seat === undefined
+      ? { type: 'send', card: g.state.handleOf[card] }
+      : { type: 'send', card: g.state.handleOf[card], to: seat };
   for (const seed of [1, 2, 3]) {
     expect(ask(g, NEUTRAL, heuristicBot, seed)).toEqual(send);
     expect(ask(g, NEUTRAL, withoutMissions, seed)).not.toEqual(send);
@@ -490,6 +493,154 @@ describe('a neutral plays for its mission (issue 17)', () => {
       const p = pending(g.state)!;
       step(g, p.seat!, p.kind === 'choose' ? ask(g, p.seat!, heuristicBot) : { type: 'pass' });
     }
+    expect(g.state.result?.winners).toEqual([NEUTRAL]);
+  });
+});
+
+// A neutral whose mission is a hand (heuristic/missions.ts's hand aims) keeps the cards that count
+// toward it: it sends and uses others, and takes the death its hand wins.
+describe('a neutral gathers the hand its mission needs', () => {
+  // 眼镜蛇 (neutral): 手牌集齐四张识破. Holding three 识破 and a false 锁定 (直达), he sends the 锁定;
+  // without the tactic a red 识破 is the better send to him.
+  it('眼镜蛇 holding three 识破 sends another card', () => {
+    const pick = picker();
+    const counters = [pick('counter', 'red'), pick('counter', 'blue'), pick('counter', 'black')];
+    const lock = pick('lock', 'black');
+    const g = game(
+      [
+        [pick('probe', 'red')],
+        [pick('probe', 'red')],
+        [pick('probe', 'red')],
+        [pick('probe', 'blue')],
+        [...counters, lock],
+      ],
+      [[], [], [], [], []],
+      'cobra',
+      'standard',
+      NEUTRAL,
+    );
+    expectSendAt(g, lock, 0);
+  });
+
+  // 怪盗九九 (neutral): 获得九张或以上的手牌. Seat 2 sends a face-up red intel; seat 3 (red, one red
+  // intel) is next. He holds three cards, one a 截获: he keeps it and passes. Without the tactic he
+  // intercepts the red camp's second red.
+  it('怪盗九九 keeps his cards rather than intercept a second red', () => {
+    const pick = picker();
+    const red = pick('bounce', 'red', 'text');
+    const intercept = pick('intercept', 'blue');
+    const g = game(
+      [
+        [pick('probe', 'blue')],
+        [pick('probe', 'blue')],
+        [red, pick('probe', 'blue')],
+        [pick('probe', 'blue')],
+        [intercept, pick('probe', 'blue'), pick('probe', 'black')],
+      ],
+      [[], [], [], [pick('decode', 'red')], []],
+      'phantomThief',
+      'standard',
+      2,
+    );
+    while (pending(g.state)!.kind === 'priority') step(g, pending(g.state)!.seat!, { type: 'pass' });
+    step(g, 2, { type: 'send', card: g.state.handleOf[red] });
+    for (let i = 0; i < 20 && pending(g.state)!.seat !== NEUTRAL; i++)
+      step(g, pending(g.state)!.seat!, { type: 'pass' });
+    expect(pending(g.state)).toMatchObject({ seat: NEUTRAL, kind: 'priority' });
+    expectAnswers(g, { type: 'pass' }, { type: 'use', card: g.state.handleOf[intercept] });
+  });
+
+  // 老金 (neutral): 手牌集齐三张红色卡牌和三张蓝色卡牌. Holding two red and four blue 试探, he sends a
+  // blue one (the fourth blue counts for nothing); without the tactic the cards are alike to him and
+  // he sends a red one.
+  it('老金 holding two red and four blue cards sends a blue one', () => {
+    const pick = picker();
+    const reds = [pick('probe', 'red'), pick('probe', 'red')];
+    const blues = [
+      pick('probe', 'blue'),
+      pick('probe', 'blue'),
+      pick('probe', 'blue'),
+      pick('probe', 'blue'),
+    ];
+    const g = game(
+      [
+        [pick('probe', 'red')],
+        [pick('probe', 'red')],
+        [pick('probe', 'red')],
+        [pick('probe', 'blue')],
+        [...reds, ...blues],
+      ],
+      [[], [], [], [], []],
+      'oldGold',
+      'standard',
+      NEUTRAL,
+    );
+    expectSendAt(g, blues[0]);
+  });
+
+  // 出云龙 (网络版, neutral): 手上收集6张黑色手牌. Holding five black cards and a red 锁定, he sends the
+  // red one; without the tactic he sends a black 破译.
+  it('网络版: 出云龙 holding five black cards sends the red one', () => {
+    const pick = picker('online');
+    const blacks = [
+      pick('lock', 'black'),
+      pick('lock', 'black'),
+      pick('lure', 'black'),
+      pick('intercept', 'black'),
+      pick('decode', 'black'),
+    ];
+    const red = pick('lock', 'red');
+    const g = game(
+      [
+        [pick('probe', 'red')],
+        [pick('probe', 'red')],
+        [pick('probe', 'red')],
+        [pick('probe', 'blue')],
+        [...blacks, red],
+      ],
+      [[], [], [], [], []],
+      'izumoDragon',
+      'online',
+      NEUTRAL,
+    );
+    expectSendAt(g, red);
+  });
+
+  // 老鬼 (neutral): 当你死亡时，展示你的手牌，其中有三张或以上的红色卡牌. At two false intel, holding three
+  // red cards, she takes the face-up false intel that kills her, keeps her hand from 遗志, and wins.
+  // Holding two red she refuses it, as she does without the tactic.
+  it('老鬼 holding three red cards takes the false intel that kills her', () => {
+    const table = (reds: number): Table => {
+      const pick = picker();
+      const black = pick('bounce', 'black', 'text');
+      const hand = [
+        pick('probe', 'red'),
+        pick('probe', 'red'),
+        reds === 3 ? pick('probe', 'red') : pick('probe', 'blue'),
+        pick('probe', 'blue'),
+      ];
+      const g = game(
+        [[pick('counter', 'blue')], [pick('counter', 'blue')], [pick('counter', 'blue')], [black], hand],
+        [[], [], [], [], [pick('intercept', 'black'), pick('intercept', 'black')]],
+        'oldGhost',
+      );
+      sendToTheNeutral(g, black);
+      return g;
+    };
+    const g = table(3);
+    expectAnswers(g, { type: 'accept' }, { type: 'refuse' });
+    expectAnswers(table(2), { type: 'refuse' }, { type: 'refuse' });
+    step(g, NEUTRAL, { type: 'accept' });
+    let offered = false;
+    for (let i = 0; i < 40 && !g.state.result; i++) {
+      const p = pending(g.state)!;
+      if (p.seat === NEUTRAL && p.kind === 'choose') {
+        offered = true;
+        expect(ask(g, NEUTRAL, heuristicBot)).toEqual({ type: 'choose' });
+      }
+      step(g, p.seat!, p.kind === 'choose' ? ask(g, p.seat!, heuristicBot) : { type: 'pass' });
+    }
+    expect(offered).toBe(true);
     expect(g.state.result?.winners).toEqual([NEUTRAL]);
   });
 });

@@ -5,6 +5,7 @@ import type { Command, EventView } from '@fengsheng/engine';
 import type { Ctx, Dist } from './evaluate.ts';
 import { ally, COLOURS, colourIndex, enemy, intelValueAt, unseenDist } from './evaluate.ts';
 import { cardWorth } from './choose-discard.ts';
+import { ownDeathWins } from './missions.ts';
 
 type Choose = Extract<Command, { type: 'choose' }>;
 
@@ -37,6 +38,10 @@ export function useTrigger(ctx: Ctx, prompt: string, seen: readonly EventView[])
       if (d < 0) return null;
       return ally(ctx, d) > enemy(ctx, d);
     }
+    // 遗志: my hand handed to a player, three of it as their intel. Not when my death wins my
+    // mission holding this hand (老鬼): the hand's true intel could first win a camp's declaration.
+    case 'skill.lastWish':
+      return ctx.ownDeath?.hand && ownDeathWins(ctx.view, ctx.ownDeath, 0) ? false : null;
     // 釜底抽薪: a false intel put in front of myself first: not when it would be my last.
     case 'skill.pullTheFirewood':
       return ctx.counts[ctx.me][2] + 1 < ctx.rs.deathAt;

@@ -11,6 +11,7 @@ import {
   expectedValue,
   faceDist,
   guessDist,
+  handDrawGain,
   intelValue,
   keepValue,
   routeOf,
@@ -265,17 +266,18 @@ function useGain(ctx: Ctx, cmd: Use, face: CardFace, fn: string): number {
     }
     case 'scramble':
       return scrambleValue(ctx) - keep - 1;
-    // 风声再临's drawing cards: worth the cards they bring (a card in hand is worth about one).
+    // 风声再临's drawing cards: worth the cards they bring (a card in hand is worth about one, more
+    // toward a hand aim).
     // Kept when the deck and the discard pile may hold too few other cards to draw: it would draw
     // back copies of itself, nothing gained, and a bot holding several would play them round and
     // round and never end its turn (网络版 新手场: two hands came to hold nearly every card).
     case 'reinforce': {
       const draws = 1 + ctx.counts[ctx.me][2];
       if (otherCardsToDraw(ctx, face.fn) < draws) return -Infinity;
-      return draws - keep;
+      return draws + handDrawGain(ctx, draws) - keep;
     }
     case 'classifiedFile':
-      return 2 - keep;
+      return 2 + handDrawGain(ctx, 2) - keep;
     // Looking at a hand and discarding from it: worth it against a likely enemy.
     case 'dangerousIntel':
       return t === undefined ? -Infinity : 2.5 * enemy(ctx, t) - 0.5 - keep;

@@ -2,7 +2,7 @@
 // what the card would be worth kept.
 import type { CardFace, Command } from '@fengsheng/engine';
 import type { Ctx, Stop } from './evaluate.ts';
-import { acceptChance, keepValue, path, routeValue } from './evaluate.ts';
+import { acceptChance, intelValue, keepValue, path, routeValue } from './evaluate.ts';
 import { killChance } from './missions.ts';
 import type { KillAim } from './missions.ts';
 
@@ -41,7 +41,12 @@ const MISSION_WON = 120;
  * player on its way).
  */
 function falseIntelRest(ctx: Ctx, stops: readonly Stop[], faceUp: boolean): number {
-  const back = ctx.tactics.returnedBlack && stops.length > 0 && stops[stops.length - 1].seat === ctx.me;
+  // Not when a false intel of my own is what I want (老鬼 seeking her death): it counts where it lands.
+  const back =
+    ctx.tactics.returnedBlack &&
+    stops.length > 0 &&
+    stops[stops.length - 1].seat === ctx.me &&
+    intelValue(ctx, ctx.me, 'black') <= 0;
   // A kill by anyone's intel is weighed where the intel lands (evaluate.ts), this one among them.
   const aim = ctx.kill?.byAnyone ? null : ctx.kill;
   if (!back && aim === null) return 0;

@@ -5,10 +5,13 @@ import type { Camp, CardFace, CardView, Colour, Command, GameView, Ruleset } fro
 import type { BotInput } from '../bot.ts';
 import { beliefs, campIndex, evidenceOf } from './beliefs.ts';
 import type { Evidence } from './beliefs.ts';
-import type { CollectAim, KillAim, OwnDeathAim } from './missions.ts';
+import type { CollectAim, HandAim, KillAim, OwnDeathAim } from './missions.ts';
 import {
   collectGain,
   declarerWeights,
+  handHas,
+  handKeep,
+  handStep,
   killChance,
   liveCollect,
   missionPlan,
@@ -58,6 +61,10 @@ export interface Ctx {
   kill: KillAim | null;
   /** What each other seat would collect as a neutral (its face-up character's mission), or null. */
   rivals: (readonly CollectAim[])[] | null;
+  /** A neutral's hand aims (all to hold at once), how many hand cards count toward each, and how many all miss. */
+  handAims: readonly HandAim[];
+  handHave: number[];
+  handMissing: number;
 }
 
 /** `ev`: the seat's evidence when the caller keeps it (a search's rollouts), else read from `input.seen`. */
@@ -88,6 +95,10 @@ export function ctxWithBeliefs(
   if (view.hand) seenFaces(unseen, view.hand);
   seenFaces(unseen, view.discard);
   const plan = tactics.missions ? missionPlan(view) : NO_PLAN;
+  const hand = view.hand ?? [];
+  const handHave = plan.hand.map((a) => handHas(hand, a));
+  let handMissing = 0;
+  for (let i = 0; i < plan.hand.length; i++) handMissing += Math.max(0, plan.hand[i].count - handHave[i]);
   return {
     view,
     legal: input.legal,
@@ -99,7 +110,7 @@ export function ctxWithBeliefs(
     ev,
     active,
     counts,
-    hand: view.hand ?? [],
+    hand,
     unseen,
     tactics,
     passingWorth: NaN,
@@ -110,6 +121,9 @@ export function ctxWithBeliefs(
     ownDeath: plan.ownDeath,
     kill: plan.kill,
     rivals: tactics.rivalMissions ? rivalCollect(view) : null,
+    handAims: plan.hand,
+    handHave,
+    handMissing,
   };
 }
 
@@ -200,6 +214,10 @@ export function intelValueAt(ctx: Ctx, seat: number, colour: Colour, c: Dist): n
           : -150;
       return deathWorth(ctx, seat, ctx.P[seat]) + anyonesKill(ctx, seat, c);
     }
+    // My death wins with the hand I hold (老鬼): each false intel of mine is a step toward it, on a
+    // camp's scale (the one before the last: a second intel).
+    if (seat === ctx.me && ctx.ownDeath?.hand && ownDeathWins(ctx.view, ctx.ownDeath, 0))
+      return b + 2 >= ctx.rs.deathAt ? 12 : 5;
     const own = seat === ctx.me && ctx.collect.length > 0 ? collectGain(ctx.collect, colour, c) : 0;
     return (
       own +
@@ -430,8 +448,52 @@ export function routeValueDist(ctx: Ctx, stops: readonly Stop[], dist: Dist, fac
   return v;
 }
 
-/** What a hand card is worth kept for its function (not as intel). */
+/** What a hand card is worth kept for its function (not as intel), and toward my hand aims. */
 export function keepValue(ctx: Ctx, face: CardFace): number {
+  const base = fnKeepValue(ctx, face);
+  return ctx.handAims.length > 0 ? base + handKeep(ctx.handAims, ctx.handHave, ctx.handMissing, face) : base;
+}
+
+/**
+ * What drawing `n` cards is worth to my hand aims: each step toward them it may take, by the chance
+ * a drawn card counts (any card for a hand's size; else the unseen cards of that colour or function).
+ */
+export function handDrawGain(ctx: Ctx, n: number): number {
+  if (ctx.handMissing <= 0) return 0;
+  let p = 0;
+  let atDeath = false;
+  for (let i = 0; i < ctx.handAims.length; i++) {
+    const a = ctx.handAims[i];
+    if (ctx.handHave[i] >= a.count) continue;
+    atDeath ||= !!a.atDeath;
+    p = Math.max(p, drawCounts(ctx, a));
+  }
+  let v = 0;
+  for (let i = 0; i < n && i < ctx.handMissing; i++) v += p * handStep(ctx.handMissing - 1 - i, atDeath);
+  return v;
+}
+
+/** The chance that a card this seat has not seen counts toward a hand aim. */
+function drawCounts(ctx: Ctx, aim: HandAim): number {
+  if (aim.counts === 'any') return 1;
+  const u = ctx.unseen;
+  const total = u[0] + u[1] + u[2];
+  if (total <= 0) return 0;
+  if ('colour' in aim.counts) return u[colourIndex(aim.counts.colour)] / total;
+  const fn = aim.counts.fn;
+  let copies = 0;
+  for (const f of ctx.rs.cards) if (f.fn === fn) copies++;
+  const v = ctx.view;
+  const seen = (cards: readonly CardView[]): void => {
+    for (const c of cards) if (c.face?.fn === fn) copies--;
+  };
+  seen(ctx.hand);
+  seen(v.discard);
+  for (const p of v.players) seen(p.intel);
+  return Math.max(0, copies) / total;
+}
+
+function fnKeepValue(ctx: Ctx, face: CardFace): number {
   switch (face.fn) {
     case 'counter':
       return 3;

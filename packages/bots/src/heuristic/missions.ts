@@ -1,23 +1,29 @@
 // What a neutral (打酱油的) plays for: its character's secret mission, read as aims the heuristic's
 // yardstick can weigh. The engine's missions are predicates on the whole state (core/victory.ts);
 // a bot sees a view and values one card at a time, so each mission the heuristic pursues is
-// restated here as one of four aims:
+// restated here as one or more of five aims:
 // - collect: intel of some colours in front of the owner (获得三张或以上的红色情报, 五张真情报...): the
 //   owner's own gains of those colours are worth what a camp's gains are worth to the camp; one
 //   that holds only while nobody has died (钢铁特工) is worth nothing once someone has;
 // - declarer: another player's declaration wins for the owner (蝮蛇, 易先生, 歌女, 礼服蒙面人,
 //   大美女, 千金): that player is helped as an ally while the mission's condition holds.
 // - ownDeath: the owner's own death wins (小白 dying first, 浮萍 dying second or later, 老鬼 dying
-//   with five hand cards): the false intel that kills the owner is worth a win, not a loss.
+//   with three red hand cards, or five hand cards in 风声再临): the false intel that kills the owner
+//   is worth a win, not a loss; with a hand to hold at death, once it is held every false intel of
+//   the owner's is a step toward that death, and 遗志 does not hand the hand out (choose-picks.ts).
 // - kill: a death by one's own intel (亲手: the killer is the intel's sender) of a certain player
 //   (职业杀手, 狙击手, 黑玫瑰, 王田香, 情报猎手, 戴笠): a send that may kill such a player is worth a
 //   win; a death by anyone's intel (风声再临's 黑玫瑰): any false intel that may kill one is.
-// 老鬼's mission is pursued only in part: her death wins once she holds five hand cards, but
-// nothing here gathers them (the yardstick does not value hand size). Missions that need a hand to
-// collect, or a kill by one skill (风声再临's 黄雀), are not restated: their owner plays as before
-// (every camp's progress is bad, every other player a target).
+// - hand: cards of one function, of one colour, or any cards held in the owner's hand (眼镜蛇 four
+//   识破, 怪盗九九 nine cards, 老金 and 贝雷帽 three red and three blue, 出云龙 six black, 老鬼 three
+//   red or five cards at death): a card that counts is worth keeping by how near it brings the
+//   mission (`handKeep`), a card drawn by the chance it counts (`handDrawGain`). Several hand aims
+//   of one mission must all hold (老金: red and blue).
+// Missions that need a kill by one skill (风声再临's 黄雀), or a declaration by one's own intel
+// (五分钟, 卧底警察), are not restated: their owner plays as before (every camp's progress is bad,
+// every other player a target).
 import { getRuleset } from '@fengsheng/engine';
-import type { Colour, GameView } from '@fengsheng/engine';
+import type { CardFace, CardView, Colour, GameView } from '@fengsheng/engine';
 
 export interface CollectAim {
   kind: 'collect';
@@ -45,8 +51,8 @@ export interface OwnDeathAim {
    */
   when: 'first' | 'notFirst' | 'any';
   intelBelow: number;
-  /** How many hand cards the owner must hold at death (老鬼), read as the hand is now; 0: any. */
-  handAtLeast?: number;
+  /** What the owner's hand must hold at death (老鬼), read as the hand is now; none: anything. */
+  hand?: HandAim;
 }
 
 export interface KillAim {
@@ -66,7 +72,17 @@ export interface KillAim {
   byAnyone?: boolean;
 }
 
-export type MissionAim = CollectAim | DeclarerAim | OwnDeathAim | KillAim;
+export interface HandAim {
+  kind: 'hand';
+  /** Which hand cards count: those of one function, of one colour, or any card (the hand's size). */
+  counts: { fn: string } | { colour: 'red' | 'blue' | 'black' } | 'any';
+  /** How many. */
+  count: number;
+  /** Met only when the owner dies holding them (老鬼): the ownDeath aim then takes the death. */
+  atDeath?: boolean;
+}
+
+export type MissionAim = CollectAim | DeclarerAim | OwnDeathAim | KillAim | HandAim;
 
 const red3: CollectAim = { kind: 'collect', counts: 'red', count: 3 };
 const blue3: CollectAim = { kind: 'collect', counts: 'blue', count: 3 };
@@ -74,9 +90,23 @@ const true5: CollectAim = { kind: 'collect', counts: 'true', count: 5 };
 const any6: CollectAim = { kind: 'collect', counts: 'any', count: 6 };
 const noDeathYet: DeclarerAim = { kind: 'declarer', who: 'anyone', when: 'noDeathYet' };
 const maskedGentleman: DeclarerAim = { kind: 'declarer', who: 'woman', when: 'always' };
+const handOf = (counts: HandAim['counts'], count: number, atDeath?: boolean): HandAim =>
+  atDeath ? { kind: 'hand', counts, count, atDeath } : { kind: 'hand', counts, count };
+// 手牌集齐三张红色卡牌和三张蓝色卡牌 (老金, 贝雷帽): both at once.
+const threeRedAndThreeBlue: readonly HandAim[] = [
+  handOf({ colour: 'red' }, 3),
+  handOf({ colour: 'blue' }, 3),
+];
+/** A death that wins holding `hand` (老鬼): gather it, and take the death once it is held. */
+const deathHolding = (hand: HandAim): readonly MissionAim[] => [
+  hand,
+  { kind: 'ownDeath', when: 'any', intelBelow: Infinity, hand },
+];
+// 当你死亡时，展示你的手牌，其中有三张或以上的红色卡牌 (老鬼, 2010 and 网络版).
+const oldGhost2010 = deathHolding(handOf({ colour: 'red' }, 3, true));
 
 /** The aims by ruleset and character id; a character missing here is not played for. */
-const AIMS: Record<string, Record<string, MissionAim>> = {
+const AIMS: Record<string, Record<string, MissionAim | readonly MissionAim[]>> = {
   // Seed 004's missions (rulesets/standard/characters, `mission`).
   standard: {
     oldGun: red3,
@@ -99,6 +129,13 @@ const AIMS: Record<string, Record<string, MissionAim>> = {
     sniper: { kind: 'kill', victim: 'noTrueIntel' },
     blackRose: { kind: 'kill', victim: 'threeTrue' },
     wangTianxiang: { kind: 'kill', victim: 'femaleCharacter' },
+    // 手牌集齐四张识破.
+    cobra: handOf({ fn: 'counter' }, 4),
+    // 获得九张或以上的手牌.
+    phantomThief: handOf('any', 9),
+    oldGold: threeRedAndThreeBlue,
+    beret: threeRedAndThreeBlue,
+    oldGhost: oldGhost2010,
   },
   // The online rules' 酱油任务 (rulesets/online/characters): red and blue intel are 真情报 there too.
   online: {
@@ -117,6 +154,15 @@ const AIMS: Record<string, Record<string, MissionAim>> = {
     sniper: { kind: 'kill', victim: 'noTrueIntel' },
     blackRose: { kind: 'kill', victim: 'threeTrue' },
     intelHunter: { kind: 'kill', victim: 'noHandCard' },
+    // 手牌集齐四张锁定 (not 识破 as in 2010).
+    cobra: handOf({ fn: 'lock' }, 4),
+    // 获得十张或者以上的手牌 (not nine).
+    phantomThief: handOf('any', 10),
+    // 手上收集6张黑色手牌.
+    izumoDragon: handOf({ colour: 'black' }, 6),
+    // 2010's missions (their files spread the standard characters').
+    oldGold: threeRedAndThreeBlue,
+    oldGhost: oldGhost2010,
   },
 };
 
@@ -146,6 +192,9 @@ for (const id of [
   'duckweed',
   'hitman',
   'sniper',
+  'oldGold',
+  'beret',
+  'phantomThief',
 ])
   (AIMS.zailin ??= {})[id] = AIMS.standard[id];
 
@@ -154,7 +203,7 @@ for (const id of [
  * kill by that skill counts, and no aim here says which skill a kill comes by (its target is picked
  * by choose-choice.ts's generic seat rule, not by this yardstick).
  */
-const ZAILIN_OWN: Record<string, MissionAim> = {
+const ZAILIN_OWN: Record<string, MissionAim | readonly MissionAim[]> = {
   // 存有三张真情报且无人死亡.
   steelAgent: { kind: 'collect', counts: 'true', count: 3, noDeath: true },
   // 亲手杀死一名非特工玩家: his false intel killing a player of the 潜伏战线 or the 军情处.
@@ -163,8 +212,8 @@ const ZAILIN_OWN: Record<string, MissionAim> = {
   blackRose: { kind: 'kill', victim: 'secondTrueHolder', byAnyone: true },
   // 成为首先死亡玩家且存有情报少于四张 (the engine's number).
   littleBai: { kind: 'ownDeath', when: 'first', intelBelow: 4 },
-  // 死亡时存有五张或以上手牌: the yardstick does not gather a hand for it, but takes the death then.
-  oldGhost: { kind: 'ownDeath', when: 'any', intelBelow: Infinity, handAtLeast: 5 },
+  // 死亡时存有五张或以上手牌: five cards gathered, and the death taken once they are held.
+  oldGhost: deathHolding(handOf('any', 5, true)),
 };
 Object.assign(AIMS.zailin, ZAILIN_OWN);
 
@@ -174,9 +223,11 @@ export interface MissionPlan {
   declarer: DeclarerAim | null;
   ownDeath: OwnDeathAim | null;
   kill: KillAim | null;
+  /** Hand aims that must all hold at once (老金: three red and three blue). */
+  hand: readonly HandAim[];
 }
 
-export const NO_PLAN: MissionPlan = { collect: [], declarer: null, ownDeath: null, kill: null };
+export const NO_PLAN: MissionPlan = { collect: [], declarer: null, ownDeath: null, kill: null, hand: [] };
 const plans = new Map<string, MissionPlan>();
 
 /**
@@ -191,12 +242,13 @@ export function missionPlan(view: GameView): MissionPlan {
   let plan = plans.get(key);
   if (!plan) {
     const own = p.character !== null ? AIMS[view.ruleset]?.[p.character] : undefined;
-    const aims = [own, EDITION_AIMS[view.ruleset]].filter((a): a is MissionAim => a !== undefined);
+    const aims = [own ?? [], EDITION_AIMS[view.ruleset] ?? []].flat();
     plan = {
       collect: aims.filter((a): a is CollectAim => a.kind === 'collect'),
       declarer: aims.find((a): a is DeclarerAim => a.kind === 'declarer') ?? null,
       ownDeath: aims.find((a): a is OwnDeathAim => a.kind === 'ownDeath') ?? null,
       kill: aims.find((a): a is KillAim => a.kind === 'kill') ?? null,
+      hand: aims.filter((a): a is HandAim => a.kind === 'hand'),
     };
     plans.set(key, plan);
   }
@@ -263,7 +315,7 @@ export function rivalCollect(view: GameView): (readonly CollectAim[])[] {
     let aims = rivalAims.get(key);
     if (!aims) {
       const own = p.character !== null ? AIMS[view.ruleset]?.[p.character] : undefined;
-      aims = [own, edition].filter((a): a is CollectAim => a?.kind === 'collect');
+      aims = [own ?? [], edition ?? []].flat().filter((a): a is CollectAim => a.kind === 'collect');
       rivalAims.set(key, aims);
     }
     return aims.length === 0 ? NONE : liveCollect(view, aims);
@@ -306,7 +358,7 @@ function collectGainOf(aim: CollectAim, colour: Colour, c: readonly number[]): n
  * may read one too many and pass up a win.
  */
 export function ownDeathWins(view: GameView, aim: OwnDeathAim, intel: number): boolean {
-  if ((view.hand?.length ?? 0) < (aim.handAtLeast ?? 0)) return false;
+  if (aim.hand && handHas(view.hand ?? [], aim.hand) < aim.hand.count) return false;
   if (aim.when === 'notFirst') return view.deaths.length > 0;
   return (aim.when === 'any' || view.deaths.length === 0) && intel < aim.intelBelow;
 }
@@ -353,4 +405,63 @@ function killMeetsAim(view: GameView, aim: KillAim, seat: number, c: readonly nu
 /** Whether another player than the viewer died holding true intel (a two-colour one too). */
 function trueHolderDied(view: GameView): boolean {
   return view.deaths.some((d) => d.seat !== view.viewer && d.intel.some((f) => f.colour !== 'black'));
+}
+
+/** Whether a card counts toward a hand aim (a two-colour card is neither red nor blue, as the engine's colourOf). */
+export function countsToward(aim: HandAim, face: CardFace | null): boolean {
+  if (aim.counts === 'any') return true;
+  if (!face) return false;
+  return 'fn' in aim.counts ? face.fn === aim.counts.fn : face.colour === aim.counts.colour;
+}
+
+/** How many of a hand's cards count toward a hand aim. */
+export function handHas(hand: readonly CardView[], aim: HandAim): number {
+  if (aim.counts === 'any') return hand.length;
+  let n = 0;
+  for (const c of hand) if (countsToward(aim, c.face)) n++;
+  return n;
+}
+
+/**
+ * What coming from `missing + 1` cards short of the hand aims to `missing` short is worth: the last
+ * card the game (a camp's third intel); for an aim met only at death (老鬼), where her death then
+ * takes the win, as much as the card before it. Earlier cards are worth far more than a camp's
+ * intel of the same rank (collectGain's 12 and 5): a hand is gathered one card a turn and spent by
+ * every card used. Measured (heuristic tournaments, seeds 17401-17403, standard and online): the
+ * six characters' neutral wins rose with the steps from 3/6/12 up to 20/40/60, and no further at 30/50/80.
+ */
+export function handStep(missing: number, atDeath: boolean): number {
+  if (missing <= 0) return atDeath ? HAND_STEPS[0] : MISSION_WON;
+  return HAND_STEPS[Math.min(missing, HAND_STEPS.length) - 1];
+}
+
+/** The steps one, two, and three or more cards short. */
+const HAND_STEPS = [60, 40, 20];
+
+const MISSION_WON = 120;
+
+/**
+ * What a card held in the hand is worth to the hand aims beyond its function: the step it keeps
+ * (the aims `missing` short now, one more without it) when it counts toward an aim whose count
+ * the hand (`have[i]` cards toward aim i) does not exceed. 0 for a card that counts toward none.
+ */
+export function handKeep(
+  aims: readonly HandAim[],
+  have: readonly number[],
+  missing: number,
+  face: CardFace,
+): number {
+  for (let i = 0; i < aims.length; i++)
+    if (have[i] <= aims[i].count && countsToward(aims[i], face)) return handStep(missing, !!aims[i].atDeath);
+  return 0;
+}
+
+/** What the hand aims are worth as the hand stands: every step taken from an empty hand to `missing` short. */
+export function handStanding(aims: readonly HandAim[], missing: number): number {
+  let total = 0;
+  for (const a of aims) total += a.count;
+  const atDeath = aims.some((a) => a.atDeath);
+  let v = 0;
+  for (let m = missing; m < total; m++) v += handStep(m, atDeath);
+  return v;
 }

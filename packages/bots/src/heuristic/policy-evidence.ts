@@ -267,5 +267,8 @@ function modelCtx(s: Snap, rs: Ruleset, n: number, c: number, P: number[][]): Ct
     ownDeath: null,
     kill: null,
     rivals: null,
+    handAims: [],
+    handHave: [],
+    handMissing: 0,
   };
 }

@@ -1,11 +1,13 @@
 // How a whole table stands for this seat's camp, on evaluate.ts's yardstick: the intel in front of
 // every player (each card worth what gaining it was worth, by belief), the intel in transit (its
-// likely route), the cards in hands, and a face-down state character's skills still to come. The
-// difference of two such standings is what a command changed, in the same units as a card's gain.
+// likely route), the cards in hands (in one's own, progress toward a hand aim), and a face-down
+// state character's skills still to come. The difference of two such standings is what a command
+// changed, in the same units as a card's gain.
 import type { Colour, GameView } from '@fengsheng/engine';
 import { getRuleset } from '@fengsheng/engine';
 import type { Ctx, Dist } from './evaluate.ts';
 import { ally, enemy, faceDist, guessDist, intelValueAt, routeOf, routeValueDist } from './evaluate.ts';
+import { handStanding } from './missions.ts';
 
 /** A card in one's own hand; another's, times (ally - enemy). Close to keepValue's plain card. */
 const HAND_CARD = 1;
@@ -67,5 +69,7 @@ export function standing(ctx: Ctx): number {
         : OTHER_HAND_CARD * p.handCount * (ally(ctx, p.seat) - enemy(ctx, p.seat));
   }
   if (isHiddenState(v, ctx.me)) sc += HIDDEN_STATE;
+  // A neutral's hand aims: how near its hand has come to them (a card toward them is worth more than one).
+  if (ctx.handAims.length > 0 && ctx.active[ctx.me]) sc += handStanding(ctx.handAims, ctx.handMissing);
   return sc;
 }
