@@ -1,7 +1,7 @@
 // Discard the hand card worth least: kept for its function, or as intel of my colour.
 import type { CardFace, Command } from '@fengsheng/engine';
 import type { Ctx } from './evaluate.ts';
-import { keepValue } from './evaluate.ts';
+import { keepValue } from './keep.ts';
 
 export function cardWorth(ctx: Ctx, face: CardFace): number {
   const mine = ctx.myCamp === 'red' ? 'red' : ctx.myCamp === 'blue' ? 'blue' : null;

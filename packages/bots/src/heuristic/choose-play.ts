@@ -2,6 +2,7 @@
 // Every card is scored with the same yardstick (evaluate.ts): how it changes where intel lands.
 import type { CardFace, Command, FrameView } from '@fengsheng/engine';
 import type { Ctx, Dist } from './evaluate.ts';
+import { handDrawGain, keepValue } from './keep.ts';
 import {
   ally,
   campOdds,
@@ -11,9 +12,7 @@ import {
   expectedValue,
   faceDist,
   guessDist,
-  handDrawGain,
   intelValue,
-  keepValue,
   routeOf,
   routeValueDist,
   unseenDist,

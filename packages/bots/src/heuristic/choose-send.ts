@@ -2,7 +2,8 @@
 // what the card would be worth kept.
 import type { CardFace, Command } from '@fengsheng/engine';
 import type { Ctx, Stop } from './evaluate.ts';
-import { acceptChance, intelValue, keepValue, path, routeValue } from './evaluate.ts';
+import { acceptChance, intelValue, path, routeValue } from './evaluate.ts';
+import { keepValue } from './keep.ts';
 import { killChance } from './missions.ts';
 import type { KillAim } from './missions.ts';
 

@@ -9,7 +9,8 @@ import type { CardFace, Command, EventView } from '@fengsheng/engine';
 import { mulberry32 } from '../rng.ts';
 import { cardWorth } from './choose-discard.ts';
 import type { Ctx } from './evaluate.ts';
-import { ally, enemy, keepValue } from './evaluate.ts';
+import { ally, enemy } from './evaluate.ts';
+import { keepValue } from './keep.ts';
 import { OTHER_HAND_CARD } from './worth.ts';
 
 export const DIVERSION = 'diversion';
