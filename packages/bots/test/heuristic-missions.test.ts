@@ -130,6 +130,24 @@ function expectSendAt(g: Table, card: CardId, seat?: number): void {
   }
 }
 
+/** 网络版: seat 3 sends `sent` to the neutral `neutral` at seat 4, who holds the intel `intel`. */
+function onlineIntelReachesTheNeutral(
+  neutral: string,
+  sent: [FnId, Colour, Delivery],
+  intel: [FnId, Colour][],
+): Table {
+  const pick = picker('online');
+  const card = pick(...sent);
+  const g = game(
+    [[pick('burn', 'blue')], [pick('burn', 'black')], [pick('burn', 'red')], [card], [pick('lure', 'black')]],
+    [[], [], [], [], intel.map(([fn, colour]) => pick(fn, colour))],
+    neutral,
+    'online',
+  );
+  sendToTheNeutral(g, card);
+  return g;
+}
+
 describe('a neutral plays for its mission (issue 17)', () => {
   // 蝮蛇 (neutral): 当一位玩家宣告胜利时，没有玩家死亡。 Nobody has died; a face-up blue intel reaches
   // him first, and seat 0 (blue, two blue intel) is next: he lets it go on, seat 3 declares, and his
@@ -494,6 +512,35 @@ describe('a neutral plays for its mission (issue 17)', () => {
       step(g, p.seat!, p.kind === 'choose' ? ask(g, p.seat!, heuristicBot) : { type: 'pass' });
     }
     expect(g.state.result?.winners).toEqual([NEUTRAL]);
+  });
+
+  // 网络版 贝雷帽 (获得二张红情报和二张蓝情报) holds two red and one blue intel: a face-down intel may be
+  // the blue that wins, and its colour is two to one true against false among the cards he has not
+  // seen; a plain neutral leaves a face-down intel that may be false.
+  it('网络版: 贝雷帽 at two red and one blue takes a face-down intel that may be his second blue', () => {
+    const g = onlineIntelReachesTheNeutral(
+      'beret',
+      ['decode', 'blue', 'secret'],
+      [
+        ['intercept', 'red'],
+        ['redirect', 'red'],
+        ['intercept', 'blue'],
+      ],
+    );
+    expectAnswers(g, { type: 'accept' }, { type: 'refuse' });
+  });
+
+  // 网络版 硬汉 is the 2010 老枪 with its mission (获得三张或以上的红色情报).
+  it('网络版: 硬汉 at two red intel takes a face-down intel that may be his third', () => {
+    const g = onlineIntelReachesTheNeutral(
+      'oldGun',
+      ['decode', 'red', 'secret'],
+      [
+        ['intercept', 'red'],
+        ['redirect', 'red'],
+      ],
+    );
+    expectAnswers(g, { type: 'accept' }, { type: 'refuse' });
   });
 });
 

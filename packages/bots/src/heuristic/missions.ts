@@ -28,7 +28,7 @@ import type { CardFace, CardView, Colour, GameView } from '@fengsheng/engine';
 export interface CollectAim {
   kind: 'collect';
   /** Which intel counts: one colour, 真情报 (red or blue), any intel, or red or blue each on its own. */
-  counts: 'red' | 'blue' | 'true' | 'any' | 'either';
+  counts: 'red' | 'blue' | 'true' | 'any' | 'either' | 'both';
   /** How many win. */
   count: number;
   /** Only while nobody has died (钢铁特工: 存有三张真情报且无人死亡): lost for good at the first death. */
@@ -163,6 +163,12 @@ const AIMS: Record<string, Record<string, MissionAim | readonly MissionAim[]>> =
     // 2010's missions (their files spread the standard characters').
     oldGold: threeRedAndThreeBlue,
     oldGhost: oldGhost2010,
+    oldGun: red3,
+    cipherClerk: blue3,
+    emeiPeak: blue3,
+    duckweed: { kind: 'ownDeath', when: 'notFirst', intelBelow: Infinity },
+    // 获得二张红情报和二张蓝情报: both colours, each to two.
+    beret: { kind: 'collect', counts: 'both', count: 2 },
   },
 };
 
@@ -340,6 +346,7 @@ export function collectGain(aims: readonly CollectAim[], colour: Colour, c: read
 }
 
 function collectGainOf(aim: CollectAim, colour: Colour, c: readonly number[]): number {
+  if (aim.counts === 'both') return bothGain(aim.count, colour, c);
   let have: number;
   if (aim.counts === 'any') have = c[0] + c[1] + c[2];
   else if (colour === 'black') return 0;
@@ -349,6 +356,19 @@ function collectGainOf(aim: CollectAim, colour: Colour, c: readonly number[]): n
   else have = colour === 'red' ? c[0] : c[1];
   if (have + 1 >= aim.count) return 120;
   return have + 2 === aim.count ? 12 : 5;
+}
+
+/**
+ * Red and blue, each to `count` (网络版 贝雷帽): a colour already held enough counts for nothing; the
+ * intel that completes both wins, the one before it is a camp's second.
+ */
+function bothGain(count: number, colour: Colour, c: readonly number[]): number {
+  if (colour !== 'red' && colour !== 'blue') return 0;
+  const k = colour === 'red' ? 0 : 1;
+  if (c[k] >= count) return 0;
+  const missing = count - c[k] + Math.max(0, count - c[1 - k]);
+  if (missing === 1) return 120;
+  return missing === 2 ? 12 : 5;
 }
 
 /**
