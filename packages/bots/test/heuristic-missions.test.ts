@@ -2,11 +2,11 @@
 // intel its mission counts, and lets a player whose declaration wins for it go on to win. Each in a
 // fixed situation of the standard edition, and each seen to go away with the `missions` tactic off.
 import { describe, expect, it } from 'vitest';
-import { createGame, getRuleset, pending, view } from '@fengsheng/engine';
+import { createGame, pending, view } from '@fengsheng/engine';
 import type { Camp, CardId, Colour, Command, Delivery, FnId } from '@fengsheng/engine';
 import { createHeuristicBot, heuristicBot, mulberry32, TACTICS } from '../src/index.ts';
 import type { Bot } from '../src/index.ts';
-import { step, tableOf } from './helpers/tables.ts';
+import { cardPicker, step, tableOf } from './helpers/tables.ts';
 import type { Table } from './helpers/tables.ts';
 
 const CAMPS: Camp[] = ['blue', 'red', 'blue', 'red', 'neutral'];
@@ -15,23 +15,6 @@ const NEUTRAL = 4;
 const withoutMissions: Bot = createHeuristicBot('no-missions', { ...TACTICS, missions: false });
 
 /** Distinct cards of an edition by function, colour and, when given, delivery. */
-function picker(ruleset = 'standard'): (fn: FnId, colour: Colour, delivery?: Delivery) => CardId {
-  const cards = getRuleset(ruleset).cards;
-  const used = new Set<CardId>();
-  return (fn, colour, delivery) => {
-    const id = cards.findIndex(
-      (f, i) =>
-        !used.has(i) &&
-        f.fn === fn &&
-        f.colour === colour &&
-        (delivery === undefined || f.delivery === delivery),
-    );
-    if (id < 0) throw new Error(`no ${colour} ${fn} ${delivery ?? ''} left`);
-    used.add(id);
-    return id;
-  };
-}
-
 /** A five-seat table, `first` (seat 3) to send; the neutral at seat 4 with `neutral`'s character, or none. */
 function game(
   hands: CardId[][],
@@ -88,7 +71,7 @@ function intelReachesTheNeutral(
   intel: [FnId, Colour][],
   ruleset = 'standard',
 ): Table {
-  const pick = picker(ruleset);
+  const pick = cardPicker(ruleset);
   const card = pick(...sent);
   const g = game(
     [
@@ -136,7 +119,7 @@ function onlineIntelReachesTheNeutral(
   sent: [FnId, Colour, Delivery],
   intel: [FnId, Colour][],
 ): Table {
-  const pick = picker('online');
+  const pick = cardPicker('online');
   const card = pick(...sent);
   const g = game(
     [[pick('burn', 'blue')], [pick('burn', 'black')], [pick('burn', 'red')], [card], [pick('lure', 'black')]],
@@ -153,7 +136,7 @@ describe('a neutral plays for its mission (issue 17)', () => {
   // him first, and seat 0 (blue, two blue intel) is next: he lets it go on, seat 3 declares, and his
   // mission takes the win. Without the tactic he takes it to deny the blue camp its third.
   it('蝮蛇 lets a winning intel go on to a player who will declare while nobody has died', () => {
-    const pick = picker();
+    const pick = cardPicker('standard');
     const blue = pick('bounce', 'blue', 'text');
     const g = game(
       [
@@ -200,7 +183,7 @@ describe('a neutral plays for its mission (issue 17)', () => {
   // reaches her: taking it kills her first, which wins. Without the tactic her death is the worst
   // outcome and she refuses.
   it('小白 takes the false intel that makes her the first to die', () => {
-    const pick = picker();
+    const pick = cardPicker('standard');
     const black = pick('bounce', 'black', 'text');
     const g = game(
       [
@@ -245,7 +228,7 @@ describe('a neutral plays for its mission (issue 17)', () => {
   // only a death. He aims at seat 0; without the tactic a player near death rarely takes a false
   // intel, so neither kill is worth aiming at and he sends it elsewhere.
   it('狙击手 sends his false intel at the player with no true intel', () => {
-    const pick = picker();
+    const pick = cardPicker('standard');
     const black = pick('lock', 'black', 'direct');
     const g = game(
       [
@@ -290,7 +273,7 @@ describe('a neutral plays for its mission (issue 17)', () => {
   // declaration would win his mission, so he counts the locker as one whose win he wants, yet a red
   // player locking a neutral one false intel from death means to kill him: he counters the lock.
   it('蝮蛇 one false intel from death counters a 锁定 on himself from a player whose declaration he wants', () => {
-    const pick = picker();
+    const pick = cardPicker('standard');
     const lock = pick('lock', 'black');
     const counter = pick('counter', 'red');
     const g = game(
@@ -333,7 +316,7 @@ describe('a neutral plays for its mission (issue 17)', () => {
     );
     expectAnswers(g, { type: 'accept' }, { type: 'refuse' });
 
-    const pick = picker('zailin');
+    const pick = cardPicker('zailin');
     const killing = pick('probe', 'black', 'direct');
     const card = pick('decode', 'red', 'secret');
     const after = game(
@@ -370,7 +353,7 @@ describe('a neutral plays for its mission (issue 17)', () => {
   // his win; without the tactic a player near death rarely takes a false intel, so he sends it
   // elsewhere.
   it('风声再临: 戴笠 sends his false intel at a player of a colour camp it would kill', () => {
-    const pick = picker('zailin');
+    const pick = cardPicker('zailin');
     const black = pick('probe', 'black', 'direct');
     const g = game(
       [
@@ -393,7 +376,7 @@ describe('a neutral plays for its mission (issue 17)', () => {
   // that kills seat 0 is the second such death, her win. She aims at seat 0; without the tactic she
   // sends it elsewhere, as she does before any death.
   it('风声再临: 黑玫瑰 after one death of a true intel holder aims her false intel at another', () => {
-    const pick = picker('zailin');
+    const pick = cardPicker('zailin');
     const killing = pick('probe', 'black', 'direct');
     const black = pick('probe', 'black', 'direct');
     const g = game(
@@ -419,7 +402,7 @@ describe('a neutral plays for its mission (issue 17)', () => {
     expect(g.state.deaths.map((d) => d.seat)).toEqual([2]);
     expectSendAt(g, black, 0);
     // Before any death, the same kill would be only the first: she does not aim at seat 0.
-    const pick2 = picker('zailin');
+    const pick2 = cardPicker('zailin');
     const black2 = pick2('probe', 'black', 'direct');
     const before = game(
       [
@@ -479,7 +462,7 @@ describe('a neutral plays for its mission (issue 17)', () => {
   // cards she refuses, as she does without the tactic.
   it('风声再临: 老鬼 holding five hand cards takes the false intel that kills her', () => {
     const table = (cards: number): Table => {
-      const pick = picker('zailin');
+      const pick = cardPicker('zailin');
       const black = pick('publicText', 'black', 'text');
       const fillers: [FnId, Colour][] = [
         ['decode', 'red'],
@@ -550,7 +533,7 @@ describe('a neutral gathers the hand its mission needs', () => {
   // 眼镜蛇 (neutral): 手牌集齐四张识破. Holding three 识破 and a false 锁定 (直达), he sends the 锁定;
   // without the tactic a red 识破 is the better send to him.
   it('眼镜蛇 holding three 识破 sends another card', () => {
-    const pick = picker();
+    const pick = cardPicker('standard');
     const counters = [pick('counter', 'red'), pick('counter', 'blue'), pick('counter', 'black')];
     const lock = pick('lock', 'black');
     const g = game(
@@ -573,7 +556,7 @@ describe('a neutral gathers the hand its mission needs', () => {
   // intel) is next. He holds three cards, one a 截获: he keeps it and passes. Without the tactic he
   // intercepts the red camp's second red.
   it('怪盗九九 keeps his cards rather than intercept a second red', () => {
-    const pick = picker();
+    const pick = cardPicker('standard');
     const red = pick('bounce', 'red', 'text');
     const intercept = pick('intercept', 'blue');
     const g = game(
@@ -601,7 +584,7 @@ describe('a neutral gathers the hand its mission needs', () => {
   // blue one (the fourth blue counts for nothing); without the tactic the cards are alike to him and
   // he sends a red one.
   it('老金 holding two red and four blue cards sends a blue one', () => {
-    const pick = picker();
+    const pick = cardPicker('standard');
     const reds = [pick('probe', 'red'), pick('probe', 'red')];
     const blues = [
       pick('probe', 'blue'),
@@ -628,7 +611,7 @@ describe('a neutral gathers the hand its mission needs', () => {
   // 出云龙 (网络版, neutral): 手上收集6张黑色手牌. Holding five black cards and a red 锁定, he sends the
   // red one; without the tactic he sends a black 破译.
   it('网络版: 出云龙 holding five black cards sends the red one', () => {
-    const pick = picker('online');
+    const pick = cardPicker('online');
     const blacks = [
       pick('lock', 'black'),
       pick('lock', 'black'),
@@ -658,7 +641,7 @@ describe('a neutral gathers the hand its mission needs', () => {
   // Holding two red she refuses it, as she does without the tactic.
   it('老鬼 holding three red cards takes the false intel that kills her', () => {
     const table = (reds: number): Table => {
-      const pick = picker();
+      const pick = cardPicker('standard');
       const black = pick('bounce', 'black', 'text');
       const hand = [
         pick('probe', 'red'),

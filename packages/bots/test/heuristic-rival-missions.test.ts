@@ -4,13 +4,13 @@
 // Each in a fixed situation of the standard edition, and each seen to go away with the
 // `rivalMissions` tactic off.
 import { describe, expect, it } from 'vitest';
-import { createGame, getRuleset, pending, view } from '@fengsheng/engine';
-import type { Camp, CardId, Colour, Command, Delivery, FnId } from '@fengsheng/engine';
+import { createGame, pending, view } from '@fengsheng/engine';
+import type { Camp, CardId, Command } from '@fengsheng/engine';
 import { createHeuristicBot, heuristicBot, mulberry32, TACTICS } from '../src/index.ts';
 import type { Bot } from '../src/index.ts';
 import { makeCtx } from '../src/heuristic/evaluate.ts';
 import { acceptChance, intelValueAt } from '../src/heuristic/evaluate.ts';
-import { step, tableOf } from './helpers/tables.ts';
+import { cardPicker, step, tableOf } from './helpers/tables.ts';
 import type { Table } from './helpers/tables.ts';
 
 const CAMPS: Camp[] = ['blue', 'red', 'blue', 'red', 'neutral'];
@@ -18,26 +18,9 @@ const SENDER = 3;
 const RIVAL = 4;
 const blind: Bot = createHeuristicBot('no-rival-missions', { ...TACTICS, rivalMissions: false });
 
-function picker(): (fn: FnId, colour: Colour, delivery?: Delivery) => CardId {
-  const cards = getRuleset('standard').cards;
-  const used = new Set<CardId>();
-  return (fn, colour, delivery) => {
-    const id = cards.findIndex(
-      (f, i) =>
-        !used.has(i) &&
-        f.fn === fn &&
-        f.colour === colour &&
-        (delivery === undefined || f.delivery === delivery),
-    );
-    if (id < 0) throw new Error(`no ${colour} ${fn} ${delivery ?? ''} left`);
-    used.add(id);
-    return id;
-  };
-}
-
 /** Seat 3 (red) to send; seat 4, `rival` (face up when `up`), holds `rivalIntel`. */
 function game(
-  pick: ReturnType<typeof picker>,
+  pick: ReturnType<typeof cardPicker>,
   hand: CardId[],
   rivalIntel: CardId[],
   rival: string,
@@ -70,7 +53,7 @@ function ask(g: Table, seat: number, bot: Bot, seed = 1): Command {
 
 /** Seat 3 (red) holds one red 锁定 (a 直达) to send; seat 4 (老枪, 三张红色情报) holds two red intel. */
 function redDirectBeside(up: boolean): { g: Table; red: CardId } {
-  const pick = picker();
+  const pick = cardPicker('standard');
   const red = pick('lock', 'red', 'direct');
   const g = game(pick, [red], [pick('counter', 'red'), pick('burn', 'red')], 'oldGun', up);
   while (pending(g.state)!.kind === 'priority') step(g, pending(g.state)!.seat!, { type: 'pass' });

@@ -1,15 +1,30 @@
 // Fixed tables for the bots' tests: distinct cards picked by function and colour, a table whose
 // seats each keep the log they have seen, and a command played on it.
 import { applyInPlace, eventsFor, getRuleset } from '@fengsheng/engine';
-import type { CardId, Colour, Command, EventView, FnId, GameEvent, GameState } from '@fengsheng/engine';
+import type {
+  CardId,
+  Colour,
+  Command,
+  Delivery,
+  EventView,
+  FnId,
+  GameEvent,
+  GameState,
+} from '@fengsheng/engine';
 
-/** Picks distinct card ids of `ruleset`'s deck by function and colour, each id once. */
-export function cardPicker(ruleset: string): (fn: FnId, colour: Colour) => CardId {
+/** Picks distinct card ids of `ruleset`'s deck by function, colour and (when given) delivery, each id once. */
+export function cardPicker(ruleset: string): (fn: FnId, colour: Colour, delivery?: Delivery) => CardId {
   const cards = getRuleset(ruleset).cards;
   const used = new Set<CardId>();
-  return (fn, colour) => {
-    const id = cards.findIndex((f, i) => !used.has(i) && f.fn === fn && f.colour === colour);
-    if (id < 0) throw new Error(`no ${colour} ${fn} left`);
+  return (fn, colour, delivery) => {
+    const id = cards.findIndex(
+      (f, i) =>
+        !used.has(i) &&
+        f.fn === fn &&
+        f.colour === colour &&
+        (delivery === undefined || f.delivery === delivery),
+    );
+    if (id < 0) throw new Error(`no ${colour} ${fn} ${delivery ?? ''} left`);
     used.add(id);
     return id;
   };
