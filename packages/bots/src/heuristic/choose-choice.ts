@@ -3,6 +3,7 @@ import type { Command, EventView } from '@fengsheng/engine';
 import type { Ctx } from './evaluate.ts';
 import { ally, enemy, expectedValue, faceDist, unseenDist } from './evaluate.ts';
 import { pickDiversionOption, pickDiversionReturn } from './diversion.ts';
+import { pickPlacedIntelSeat } from './place-intel.ts';
 import { pickFalseToPlace, pickIntel, pickPartingCard, pickRecipient, useTrigger } from './choose-picks.ts';
 
 type Choose = Extract<Command, { type: 'choose' }>;
@@ -49,6 +50,10 @@ export function chooseChoice(ctx: Ctx, rng: () => number, seen: readonly EventVi
   if (use) return use;
   if (ctx.tactics.handSwap) {
     const pick = pickDiversionOption(ctx, prompt, picks) ?? pickDiversionReturn(ctx, prompt, picks, seen);
+    if (pick) return pick;
+  }
+  if (ctx.tactics.placeIntel) {
+    const pick = pickPlacedIntelSeat(ctx, prompt, picks);
     if (pick) return pick;
   }
   if (ctx.tactics.weighChoices) {

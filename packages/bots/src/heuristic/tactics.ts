@@ -74,6 +74,11 @@ export interface Tactics {
    * him costs my camp the game by the belief that he is, and he is expected to take it.
    */
   rivalMissions: boolean;
+  /**
+   * A seat pick that places intel of colours I know (遗志: three of my hand; 黄雀在后: my false intel)
+   * goes where those cards are worth most to my camp (place-intel.ts), not to the likeliest enemy.
+   */
+  placeIntel: boolean;
   /** How much each kind of evidence about camps counts (beliefs.ts). */
   evidence: EvidenceWeights;
 }
@@ -98,6 +103,7 @@ export const BASELINE_TACTICS: Tactics = {
   returnedBlack: false,
   handSwap: false,
   rivalMissions: false,
+  placeIntel: false,
   evidence: UNTUNED_EVIDENCE,
 };
 
@@ -120,5 +126,6 @@ export const TACTICS: Tactics = {
   returnedBlack: true,
   handSwap: true,
   rivalMissions: true,
+  placeIntel: true,
   evidence: TUNED_EVIDENCE,
 };

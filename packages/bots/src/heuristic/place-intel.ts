@@ -1,0 +1,90 @@
+// Seat picks that place intel whose colours the chooser knows (issue 17): 遗志 hands my whole hand
+// to a player who takes three of it at random as intel, 黄雀在后 places up to two of my false intel in
+// front of a player. The generic seat rule aims such a pick at the likeliest enemy whatever the
+// cards; here each seat is valued by what those cards in front of it are worth to my camp, on
+// evaluate.ts's yardstick (a camp's third true intel wins, a third false intel kills).
+import type { CardView, Colour, Command } from '@fengsheng/engine';
+import type { Ctx, Dist } from './evaluate.ts';
+import { intelValueAt } from './evaluate.ts';
+
+type Choose = Extract<Command, { type: 'choose' }>;
+
+/** What these intel, placed together in front of `seat`, are worth to my camp: true ones first. */
+function placedValue(ctx: Ctx, seat: number, colours: readonly Colour[]): number {
+  const c: Dist = [ctx.counts[seat][0], ctx.counts[seat][1], ctx.counts[seat][2]];
+  let v = 0;
+  for (const pass of [false, true])
+    for (const colour of colours) {
+      if ((colour === 'black') !== pass) continue;
+      v +=
+        colour === 'dual'
+          ? 0.5 * (intelValueAt(ctx, seat, 'red', c) + intelValueAt(ctx, seat, 'blue', c))
+          : intelValueAt(ctx, seat, colour, c);
+      if (colour === 'red') c[0]++;
+      else if (colour === 'blue') c[1]++;
+      else if (colour === 'black') c[2]++;
+      else {
+        c[0] += 0.5;
+        c[1] += 0.5;
+      }
+    }
+  return v;
+}
+
+function coloursOf(cards: readonly CardView[]): Colour[] {
+  const out: Colour[] = [];
+  for (const h of cards) if (h.face) out.push(h.face.colour);
+  return out;
+}
+
+/** 遗志: three of my hand at random (all of it when three or fewer), averaged over the draws. */
+function lastWishValue(ctx: Ctx, seat: number): number {
+  const hand = coloursOf(ctx.hand);
+  const n = hand.length;
+  if (n <= 3) return placedValue(ctx, seat, hand);
+  let v = 0;
+  let draws = 0;
+  for (let a = 0; a < n; a++)
+    for (let b = a + 1; b < n; b++)
+      for (let d = b + 1; d < n; d++) {
+        v += placedValue(ctx, seat, [hand[a], hand[b], hand[d]]);
+        draws++;
+      }
+  return v / draws;
+}
+
+/** 黄雀在后: one or two of my false intel, as many as are worth placing (none: nothing). */
+function orioleValue(ctx: Ctx, seat: number): number {
+  let blacks = 0;
+  for (const h of ctx.hand) if (h.face?.colour === 'black') blacks++;
+  let best = 0;
+  const placed: Colour[] = [];
+  for (let k = 0; k < Math.min(2, blacks); k++) {
+    placed.push('black');
+    best = Math.max(best, placedValue(ctx, seat, placed));
+  }
+  return best;
+}
+
+const VALUES: Readonly<Record<string, (ctx: Ctx, seat: number) => number>> = {
+  'skill.lastWish': lastWishValue,
+  'skill.orioleBehind.target': orioleValue,
+};
+
+/** The seat where the intel placed is worth most to my camp; null when not such a pick. */
+export function pickPlacedIntelSeat(ctx: Ctx, prompt: string, picks: readonly Choose[]): Choose | null {
+  const value = VALUES[prompt];
+  if (!value) return null;
+  let best: Choose | null = null;
+  let score = -Infinity;
+  for (const c of picks) {
+    const seat = c.pick?.seat;
+    if (seat === undefined || seat === ctx.me) continue;
+    const v = value(ctx, seat);
+    if (v > score) {
+      score = v;
+      best = c;
+    }
+  }
+  return best;
+}
