@@ -16,11 +16,17 @@ const ME = 3;
 type Choose = Extract<Command, { type: 'choose' }>;
 
 /** Seat 3 (red, `character` face up) holds `hand`; each seat holds its `intel`; 0 and 1 revealed. */
-function placedBy(character: string, hand: CardId[], intel: CardId[][], prompt: string): number | undefined {
+function placedBy(
+  character: string,
+  hand: CardId[],
+  intel: CardId[][],
+  prompt: string,
+  ruleset = 'standard',
+): number | undefined {
   const characters = [null, null, null, character, null];
   const g = tableOf(
     createGame({
-      ruleset: 'standard',
+      ruleset,
       players: 5,
       seed: 7,
       characters: true,
@@ -71,5 +77,11 @@ describe('intel of known colours placed where it helps (issue 17)', () => {
     expect(
       placedBy('oldGhost', [pick('lock', 'red')], [[], [], [], [], []], 'skill.bloodRose'),
     ).toBeUndefined();
+  });
+
+  it('风声再临: 黄雀在后 has a likely enemy at two false intel receive its false intel, which kills him', () => {
+    const pick = cardPicker('zailin');
+    const intel = [[], [], [], [], [pick('lure', 'black'), pick('probe', 'black')]];
+    expect(placedBy('oriole', [pick('lock', 'black')], intel, 'skill.orioleStrikes.to', 'zailin')).toBe(4);
   });
 });

@@ -1,6 +1,6 @@
 // Seat picks that place intel whose colours the chooser knows (issue 17): 遗志 hands my whole hand
 // to a player who takes three of it at random as intel, 黄雀在后 places up to two of my false intel in
-// front of a player. The generic seat rule aims such a pick at the likeliest enemy whatever the
+// front of a player (风声再临's: one, received by the player named). The generic seat rule aims such a pick at the likeliest enemy whatever the
 // cards; here each seat is valued by what those cards in front of it are worth to my camp, on
 // evaluate.ts's yardstick (a camp's third true intel wins, a third false intel kills).
 import type { CardView, Colour, Command } from '@fengsheng/engine';
@@ -66,9 +66,17 @@ function orioleValue(ctx: Ctx, seat: number): number {
   return best;
 }
 
+/** 风声再临's 黄雀在后: the one false intel of my hand I picked, received by the seat named. */
+function oneFalseValue(ctx: Ctx, seat: number): number {
+  return placedValue(ctx, seat, ONE_FALSE);
+}
+
+const ONE_FALSE: readonly Colour[] = ['black'];
+
 const VALUES: Readonly<Record<string, (ctx: Ctx, seat: number) => number>> = {
   'skill.lastWish': lastWishValue,
   'skill.orioleBehind.target': orioleValue,
+  'skill.orioleStrikes.to': oneFalseValue,
 };
 
 /** The seat where the intel placed is worth most to my camp; null when not such a pick. */
