@@ -3,11 +3,11 @@
 // seat chosen is where those cards do my camp most good, not the likeliest enemy whatever they are.
 // Standard edition, five players; seats 0 (blue) and 1 (red) have shown their identity cards.
 import { describe, expect, it } from 'vitest';
-import { createGame, view } from '@fengsheng/engine';
-import type { Camp, CardId, Command } from '@fengsheng/engine';
+import { createGame, getRuleset, view } from '@fengsheng/engine';
+import type { Camp, CardId, Command, EventView } from '@fengsheng/engine';
 import { TACTICS } from '../src/index.ts';
 import { makeCtx } from '../src/heuristic/evaluate.ts';
-import { pickPlacedIntelSeat } from '../src/heuristic/place-intel.ts';
+import { pickPartingMove, pickPlacedIntelSeat } from '../src/heuristic/place-intel.ts';
 import { cardPicker, tableOf } from './helpers/tables.ts';
 
 const CAMPS: Camp[] = ['blue', 'red', 'blue', 'red', 'neutral'];
@@ -83,5 +83,60 @@ describe('intel of known colours placed where it helps (issue 17)', () => {
     const pick = cardPicker('zailin');
     const intel = [[], [], [], [], [pick('lure', 'black'), pick('probe', 'black')]];
     expect(placedBy('oriole', [pick('lock', 'black')], intel, 'skill.orioleStrikes.to', 'zailin')).toBe(4);
+  });
+
+  // 后着: 浮萍 (red, dying) was shown seat 2's hand, a red 锁定 and a black 调虎离山. Seat 1, her red
+  // teammate, holds two red intel; seat 0, blue, two false ones. The red card in front of seat 1 wins
+  // the game for her camp: that is the card, and then the seat, she names.
+  it('后着 lays the card it was shown where it does most: the red one on the teammate at two red', () => {
+    const pick = cardPicker('standard');
+    const red = pick('lock', 'red');
+    const black = pick('lure', 'black');
+    const intel = [
+      [pick('bounce', 'black'), pick('decode', 'black')],
+      [pick('counter', 'red'), pick('burn', 'red')],
+      [],
+      [],
+      [],
+    ];
+    const g = tableOf(
+      createGame({
+        ruleset: 'standard',
+        players: 5,
+        seed: 7,
+        characters: true,
+        setup: {
+          camps: CAMPS,
+          hands: [[], [], [red, black], [], []],
+          intel,
+          firstPlayer: 0,
+          skipFirstDraw: true,
+          characters: [null, null, null, 'duckweed', null],
+          characterUp: [false, false, false, true, false],
+        },
+      }),
+    );
+    g.state.players[0].revealed = true;
+    g.state.players[1].revealed = true;
+    const faces = getRuleset('standard').cards;
+    const shown: EventView[] = [red, black].map((c) => ({
+      type: 'peek',
+      seat: ME,
+      card: { handle: g.state.handleOf[c], face: faces[c] },
+    }));
+    const seen = [...g.logs[ME], ...shown];
+    const v = view(g.state, ME);
+    const ctx = makeCtx({ view: v, legal: [], seen: g.logs[ME] }, TACTICS);
+    const cards: Choose[] = [red, black].map((c) => ({
+      type: 'choose',
+      pick: { card: g.state.handleOf[c] },
+    }));
+    const seats: Choose[] = [0, 1, 2, 3, 4].map((seat) => ({ type: 'choose', pick: { seat } }));
+    expect(pickPartingMove(ctx, 'skill.partingMove.card', cards, seen)?.pick?.card).toBe(
+      g.state.handleOf[red],
+    );
+    expect(pickPartingMove(ctx, 'skill.partingMove.seat', seats, seen)?.pick?.seat).toBe(1);
+    // Shown nothing (no peek last in the log), it does not answer.
+    expect(pickPartingMove(ctx, 'skill.partingMove.seat', seats, g.logs[ME])).toBeNull();
   });
 });

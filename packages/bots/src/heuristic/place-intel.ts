@@ -1,9 +1,10 @@
 // Seat picks that place intel whose colours the chooser knows (issue 17): 遗志 hands my whole hand
 // to a player who takes three of it at random as intel, 黄雀在后 places up to two of my false intel in
-// front of a player (风声再临's: one, received by the player named). The generic seat rule aims such a pick at the likeliest enemy whatever the
+// front of a player (风声再临's: one, received by the player named), 后着 one card of a hand I was
+// shown. The generic seat rule aims such a pick at the likeliest enemy whatever the
 // cards; here each seat is valued by what those cards in front of it are worth to my camp, on
 // evaluate.ts's yardstick (a camp's third true intel wins, a third false intel kills).
-import type { CardView, Colour, Command } from '@fengsheng/engine';
+import type { CardView, Colour, Command, EventView } from '@fengsheng/engine';
 import type { Ctx, Dist } from './evaluate.ts';
 import { intelValueAt } from './evaluate.ts';
 
@@ -95,4 +96,51 @@ export function pickPlacedIntelSeat(ctx: Ctx, prompt: string, picks: readonly Ch
     }
   }
   return best;
+}
+
+/** The cards I was last shown (the trailing `peek` events of my log), by handle. */
+function peeked(ctx: Ctx, seen: readonly EventView[]): CardView[] {
+  const out: CardView[] = [];
+  for (let i = seen.length - 1; i >= 0; i--) {
+    const e = seen[i];
+    if (e.type !== 'peek' || e.seat !== ctx.me) break;
+    const card = e.card as CardView | undefined;
+    if (card?.face) out.push(card);
+  }
+  return out;
+}
+
+/**
+ * 后着 (浮萍, at her death): one card of the hand she was shown, laid as intel in front of a player.
+ * The card and the seat are one choice asked in two questions: both are answered with the best pair
+ * of the cards shown and the players in the game, so the seat asked second is the one the card was
+ * picked for (nothing happens between the two questions).
+ */
+function bestParting(ctx: Ctx, seen: readonly EventView[]): { handle: number; seat: number } | null {
+  let best: { handle: number; seat: number } | null = null;
+  let score = -Infinity;
+  for (const card of peeked(ctx, seen))
+    for (let seat = 0; seat < ctx.n; seat++) {
+      if (seat === ctx.me || !ctx.active[seat]) continue;
+      const v = placedValue(ctx, seat, [card.face!.colour]);
+      if (v > score) {
+        score = v;
+        best = { handle: card.handle, seat };
+      }
+    }
+  return best;
+}
+
+/** 后着's card, then its seat, by the best pair; null when not such a pick (or nothing was shown). */
+export function pickPartingMove(
+  ctx: Ctx,
+  prompt: string,
+  picks: readonly Choose[],
+  seen: readonly EventView[],
+): Choose | null {
+  if (prompt !== 'skill.partingMove.card' && prompt !== 'skill.partingMove.seat') return null;
+  const best = bestParting(ctx, seen);
+  if (!best) return null;
+  const isCard = prompt === 'skill.partingMove.card';
+  return picks.find((c) => (isCard ? c.pick?.card === best.handle : c.pick?.seat === best.seat)) ?? null;
 }
