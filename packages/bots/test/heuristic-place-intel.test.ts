@@ -3,12 +3,12 @@
 // seat chosen is where those cards do my camp most good, not the likeliest enemy whatever they are.
 // Standard edition, five players; seats 0 (blue) and 1 (red) have shown their identity cards.
 import { describe, expect, it } from 'vitest';
-import { createGame, getRuleset, view } from '@fengsheng/engine';
+import { getRuleset, view } from '@fengsheng/engine';
 import type { Camp, CardId, Command, EventView } from '@fengsheng/engine';
 import { TACTICS } from '../src/index.ts';
 import { makeCtx } from '../src/heuristic/evaluate.ts';
 import { pickPartingMove, pickPlacedIntelSeat } from '../src/heuristic/place-intel.ts';
-import { cardPicker, tableOf } from './helpers/tables.ts';
+import { cardPicker, characterTable } from './helpers/tables.ts';
 
 const CAMPS: Camp[] = ['blue', 'red', 'blue', 'red', 'neutral'];
 const ME = 3;
@@ -24,23 +24,15 @@ function placedBy(
   ruleset = 'standard',
 ): number | undefined {
   const characters = [null, null, null, character, null];
-  const g = tableOf(
-    createGame({
-      ruleset,
-      players: 5,
-      seed: 7,
-      characters: true,
-      setup: {
-        camps: CAMPS,
-        hands: [[], [], [], hand, []],
-        intel,
-        firstPlayer: 0,
-        skipFirstDraw: true,
-        characters,
-        characterUp: characters.map((c) => c !== null),
-      },
-    }),
-  );
+  const g = characterTable({
+    ruleset,
+    camps: CAMPS,
+    hands: [[], [], [], hand, []],
+    intel,
+    first: 0,
+    characters,
+    up: characters.map((c) => c !== null),
+  });
   g.state.players[0].revealed = true;
   g.state.players[1].revealed = true;
   const v = view(g.state, ME);
@@ -99,23 +91,14 @@ describe('intel of known colours placed where it helps (issue 17)', () => {
       [],
       [],
     ];
-    const g = tableOf(
-      createGame({
-        ruleset: 'standard',
-        players: 5,
-        seed: 7,
-        characters: true,
-        setup: {
-          camps: CAMPS,
-          hands: [[], [], [red, black], [], []],
-          intel,
-          firstPlayer: 0,
-          skipFirstDraw: true,
-          characters: [null, null, null, 'duckweed', null],
-          characterUp: [false, false, false, true, false],
-        },
-      }),
-    );
+    const g = characterTable({
+      camps: CAMPS,
+      hands: [[], [], [red, black], [], []],
+      intel,
+      first: 0,
+      characters: [null, null, null, 'duckweed', null],
+      up: [false, false, false, true, false],
+    });
     g.state.players[0].revealed = true;
     g.state.players[1].revealed = true;
     const faces = getRuleset('standard').cards;

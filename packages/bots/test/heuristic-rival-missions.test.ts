@@ -4,13 +4,13 @@
 // Each in a fixed situation of the standard edition, and each seen to go away with the
 // `rivalMissions` tactic off.
 import { describe, expect, it } from 'vitest';
-import { createGame, pending, view } from '@fengsheng/engine';
+import { pending, view } from '@fengsheng/engine';
 import type { Camp, CardId, Command } from '@fengsheng/engine';
 import { createHeuristicBot, heuristicBot, mulberry32, TACTICS } from '../src/index.ts';
 import type { Bot } from '../src/index.ts';
 import { makeCtx } from '../src/heuristic/evaluate.ts';
 import { acceptChance, intelValueAt } from '../src/heuristic/evaluate.ts';
-import { cardPicker, step, tableOf } from './helpers/tables.ts';
+import { cardPicker, characterTable, step } from './helpers/tables.ts';
 import type { Table } from './helpers/tables.ts';
 
 const CAMPS: Camp[] = ['blue', 'red', 'blue', 'red', 'neutral'];
@@ -27,23 +27,14 @@ function game(
   up: boolean,
 ): Table {
   const characters = [null, null, null, null, rival];
-  return tableOf(
-    createGame({
-      ruleset: 'standard',
-      players: 5,
-      seed: 7,
-      characters: true,
-      setup: {
-        camps: CAMPS,
-        hands: [[pick('counter', 'blue')], [pick('counter', 'blue')], [pick('counter', 'red')], hand, []],
-        intel: [[], [], [], [], rivalIntel],
-        firstPlayer: SENDER,
-        skipFirstDraw: true,
-        characters,
-        characterUp: characters.map((c) => c !== null && up),
-      },
-    }),
-  );
+  return characterTable({
+    camps: CAMPS,
+    hands: [[pick('counter', 'blue')], [pick('counter', 'blue')], [pick('counter', 'red')], hand, []],
+    intel: [[], [], [], [], rivalIntel],
+    first: SENDER,
+    characters,
+    up: characters.map((c) => c !== null && up),
+  });
 }
 
 function ask(g: Table, seat: number, bot: Bot, seed = 1): Command {

@@ -1,7 +1,8 @@
 // Fixed tables for the bots' tests: distinct cards picked by function and colour, a table whose
 // seats each keep the log they have seen, and a command played on it.
-import { applyInPlace, eventsFor, getRuleset } from '@fengsheng/engine';
+import { applyInPlace, createGame, eventsFor, getRuleset } from '@fengsheng/engine';
 import type {
+  Camp,
   CardId,
   Colour,
   Command,
@@ -48,4 +49,36 @@ export function step(t: Table, seat: number, cmd: Command): void {
   const r = applyInPlace(t.state, seat, cmd);
   if (!r.ok) throw new Error(`${JSON.stringify(cmd)}: ${r.error}`);
   t.logs.forEach((log, s) => log.push(...eventsFor(t.state, r.events, s)));
+}
+
+/** A table of characters, each seat's hand and intel set, the first draw skipped (seed 7). */
+export interface CharacterTableSpec {
+  ruleset?: string;
+  camps: Camp[];
+  hands: CardId[][];
+  intel: CardId[][];
+  first: number;
+  characters: (string | null)[];
+  /** The seats whose character is face up. */
+  up: boolean[];
+}
+
+export function characterTable(spec: CharacterTableSpec): Table {
+  return tableOf(
+    createGame({
+      ruleset: spec.ruleset ?? 'standard',
+      players: spec.camps.length,
+      seed: 7,
+      characters: true,
+      setup: {
+        camps: spec.camps,
+        hands: spec.hands,
+        intel: spec.intel,
+        firstPlayer: spec.first,
+        skipFirstDraw: true,
+        characters: spec.characters,
+        characterUp: spec.up,
+      },
+    }),
+  );
 }
