@@ -5,7 +5,15 @@ import { getRuleset, listRulesets } from './core/ruleset.ts';
 import { createGame } from './core/setup.ts';
 import type { Command, GameEvent, GameOptions, GameResult, GameState } from './core/types.ts';
 import { eventsFor, view, type GameView } from './core/views.ts';
-import { coach, defaultCommand, describeCommand, glossary, narrate, rules } from './present/index.ts';
+import {
+  coach,
+  defaultCommand,
+  describeCommand,
+  describeCommands,
+  glossary,
+  narrate,
+  rules,
+} from './present/index.ts';
 import './rulesets/index.ts';
 
 /**
@@ -68,6 +76,7 @@ export const fengsheng: GameDefinition<GameOptions, GameState, Command, GameEven
   defaultCommand,
   narrate: (event, s) => narrate(event, s.ruleset),
   describeCommand,
+  describeCommands,
   glossary,
   rules,
   coach,

@@ -19,5 +19,13 @@ export { getRuleset, listRulesets, registerRuleset } from './core/ruleset.ts';
 export type { Ruleset, RulesetTerms, Name, CardFunction, TargetKind } from './core/ruleset.ts';
 export { standard } from './rulesets/index.ts';
 export { replay } from './core/replay.ts';
-export { coach, defaultCommand, describeCommand, glossary, narrate, rules } from './present/index.ts';
+export {
+  coach,
+  defaultCommand,
+  describeCommand,
+  describeCommands,
+  glossary,
+  narrate,
+  rules,
+} from './present/index.ts';
 export { fengsheng } from './game.ts';

@@ -196,6 +196,8 @@ export interface GameDefinition<Options, State, Command, Event, View, Result> {
   narrate(event: unknown, state: State): Text;
   /** Words and click targets for one of `view`'s legal commands. */
   describeCommand(view: View, command: Command): CommandLabel;
+  /** The same for several of `view`'s legal commands at once (a seat's whole list, for each state sent). */
+  describeCommands(view: View, commands: readonly Command[]): CommandLabel[];
   /** Display names for the ids in this game's views (data of its rulesets). */
   glossary(options: Options): Glossary;
   /**

@@ -30,6 +30,8 @@ export const killerGame: GameDefinition<
   defaultCommand,
   narrate,
   describeCommand,
+  // Each of 杀人游戏's labels says all it needs alone: nothing to work out over the list.
+  describeCommands: (v, commands) => commands.map((c) => describeCommand(v, c)),
   glossary: () => glossary(),
   rules,
   // Players talk only in their speech turn (and killers/police in their night channel): speech is

@@ -122,10 +122,8 @@ export class GameSession {
   stateFor(viewer: Viewer, afterSeq: number | null, deadline: number | null, coach = false): ShownState {
     const view = this.view(viewer);
     const commands = viewer === 'spectator' ? [] : this.legal(viewer);
-    const legal: LegalCommand[] = commands.map((command) => ({
-      command,
-      label: this.game.describeCommand(view, command),
-    }));
+    const labels = commands.length > 0 ? this.game.describeCommands(view, commands) : [];
+    const legal: LegalCommand[] = commands.map((command, i) => ({ command, label: labels[i] }));
     const p = this.pending();
     const mine = p !== null && legal.length > 0 && viewer === p.seat;
     const shown = p !== null && (mine || this.pendingIsPublic());

@@ -1,5 +1,6 @@
 // Choices asked in the middle of a process: pick one option at a time until `max` picks, or stop
 // once `min` are picked. The answer resumes the process as a task with `picks` in its data.
+import { withPicks } from './tasks.ts';
 import type { Resume, TaskId } from './tasks.ts';
 import type { ChoiceOption, GameState, Seat } from './types.ts';
 
@@ -14,7 +15,7 @@ export function ask<K extends TaskId>(
 ): void {
   // Nothing to pick (the table changed since the effect began): the process goes on with no picks.
   if (options.length === 0) {
-    s.tasks.push({ run: resume.run, data: { ...resume.data, picks: [] } });
+    s.tasks.push({ run: resume.run, data: withPicks(resume.data, []) });
     return;
   }
   const most = Math.min(max, options.length);

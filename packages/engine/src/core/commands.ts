@@ -16,6 +16,7 @@ import {
   turnMarked,
 } from './skills.ts';
 import { pushFrame } from './frames.ts';
+import { withPicks } from './tasks.ts';
 import { intelUsableNow, isLegalTarget, noteSkillUsed, usableAs, usableSkill } from './uses.ts';
 import { passPriority, resolveAtOnce } from './window.ts';
 import { dropKept, keptOffer, legalCommands } from './legal.ts';
@@ -303,7 +304,7 @@ function execute(s: GameState, seat: Seat, cmd: Command, c: Checked & { ok: true
       if (c.option) d.picked.push(c.option);
       if (!c.option || d.picked.length >= d.max) {
         s.decision = null;
-        s.tasks.push({ run: d.resume.run, data: { ...d.resume.data, picks: d.picked } });
+        s.tasks.push({ run: d.resume.run, data: withPicks(d.resume.data, d.picked) });
       }
       break;
     }

@@ -26,6 +26,17 @@ export interface Resume<K extends TaskId = TaskId> {
   data: Omit<TaskPayloads[K], 'picks'>;
 }
 
+/**
+ * A resumed task's data: what the asker gave, with the answer's `picks` added. Copied and then
+ * given the field, not written as `{ ...data, picks }`: on Node 20 a spread that gains a field
+ * takes a slow path (about 1.3 µs against 0.1 µs; issue 12) and leaves a slow object.
+ */
+export function withPicks(data: object, picks: Picks): Record<string, unknown> {
+  const out: Record<string, unknown> = Object.assign({}, data) as Record<string, unknown>;
+  out.picks = picks;
+  return out;
+}
+
 type Handler = (s: GameState, data: never, out: GameEvent[]) => void;
 const handlers = new Map<string, Handler>();
 

@@ -9,8 +9,18 @@ import { cardFull, cardName, cardPrint, lexicon, seatName, t, type Lexicon } fro
 const S = seatName;
 
 export function describeCommand(view: GameView, command: Command): CommandLabel {
+  return describeCommands(view, [command])[0];
+}
+
+/**
+ * Labels for several commands of `view.legal` at once (the server labels a seat's whole list for
+ * each state): each level's labels and their texts' owners are worked out once for the list, not
+ * again for every command labelled (issue 12: the list had been re-labelled and re-serialized for
+ * each of its commands).
+ */
+export function describeCommands(view: GameView, commands: readonly Command[]): CommandLabel[] {
   const lx = lexicon(view.ruleset);
-  const others = view.legal.filter((c) => c !== command && !sameCommand(c, command));
+  const keys = view.legal.map((c) => JSON.stringify(c));
   // Ever more detail until no other command of the list reads the same: the card's printed face
   // (two 【锁定】 of different colours, two 试探 betting on different camps) and whom a waiting card
   // is aimed at, then the card's printed version and marks (two 公开文本), then where the card
@@ -21,27 +31,60 @@ export function describeCommand(view: GameView, command: Command): CommandLabel 
     (c) => baseLabel(lx, view, c, 2),
     (c) => placed(view, baseLabel(lx, view, c, 2)),
   ];
-  let label = levels[0](command);
-  for (const level of levels) {
-    label = level(command);
-    const mine = label;
-    if (!others.some((c) => sameText(level(c), mine))) return label;
+  const owners: TextOwners[] = [];
+  return commands.map((command) => {
+    const key = JSON.stringify(command);
+    let label = levels[0](command);
+    for (let l = 0; l < levels.length; l++) {
+      label = levels[l](command);
+      owners[l] ??= textOwners(view.legal, keys, levels[l]);
+      if (!readsLikeAnother(owners[l], label, key)) return label;
+    }
+    const i = keys.indexOf(key);
+    return { ...label, text: t(`${label.text.zh}（选项 ${i + 1}）`, `${label.text.en} (option ${i + 1})`) };
+  });
+}
+
+/** For one level of detail: the commands (by their JSON) whose label reads each way, in each language. */
+interface TextOwners {
+  zh: Map<string, Set<string>>;
+  en: Map<string, Set<string>>;
+}
+
+function textOwners(
+  legal: readonly Command[],
+  keys: readonly string[],
+  label: (c: Command) => CommandLabel,
+): TextOwners {
+  const owners: TextOwners = { zh: new Map(), en: new Map() };
+  for (let i = 0; i < legal.length; i++) {
+    const text = label(legal[i]).text;
+    addOwner(owners.zh, text.zh, keys[i]);
+    addOwner(owners.en, text.en, keys[i]);
   }
-  const i = view.legal.findIndex((c) => c === command || sameCommand(c, command));
-  return { ...label, text: t(`${label.text.zh}（选项 ${i + 1}）`, `${label.text.en} (option ${i + 1})`) };
+  return owners;
+}
+
+function addOwner(map: Map<string, Set<string>>, text: string, key: string): void {
+  const set = map.get(text);
+  if (set) set.add(key);
+  else map.set(text, new Set([key]));
+}
+
+/** Whether a command of the list other than this one (by its JSON) reads the same in either language. */
+function readsLikeAnother(owners: TextOwners, label: CommandLabel, key: string): boolean {
+  return (
+    ownedByAnother(owners.zh.get(label.text.zh), key) || ownedByAnother(owners.en.get(label.text.en), key)
+  );
+}
+
+function ownedByAnother(set: Set<string> | undefined, key: string): boolean {
+  return set !== undefined && (set.size > 1 || !set.has(key));
 }
 
 function placed(view: GameView, label: CommandLabel): CommandLabel {
   const where = placeNote(view, label);
   return { ...label, text: t(`${label.text.zh}${where.zh}`, `${label.text.en}${where.en}`) };
-}
-
-function sameCommand(a: Command, b: Command): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
-function sameText(a: CommandLabel, b: CommandLabel): boolean {
-  return a.text.zh === b.text.zh || a.text.en === b.text.en;
 }
 
 /** 「（手牌第2张）」 / " (hand card 2)", 「（5号位 的第1张情报）」 / " (Seat 5's intel 1)". */
@@ -144,12 +187,12 @@ function baseLabel(lx: Lexicon, view: GameView, c: Command, detail: Detail): Com
       const text = c.as
         ? t(`将${what.zh}当作【${fn.zh}】${on.zh}使用`, `Play ${what.en} as ${fn.en}${on.en}`)
         : t(`${on.zh}使用${what.zh}`, `Play ${what.en}${on.en}`);
-      return withTarget({ text, card: c.card }, c.target);
+      return cardAimed(text, c.card, c.target);
     }
     case 'skill': {
       const k = lx.skill(c.skill);
       const on = aimedAt(lx, view, c.target, detail);
-      return withTarget({ text: t(`${on.zh}发动【${k.zh}】`, `Use ${k.en}${on.en}`) }, c.target);
+      return skillAimed(t(`${on.zh}发动【${k.zh}】`, `Use ${k.en}${on.en}`), c.target);
     }
     case 'send': {
       const card = cardText(lx, faceOf(view, c.card), detail === 2 ? 2 : true);
@@ -190,10 +233,18 @@ function baseLabel(lx: Lexicon, view: GameView, c: Command, detail: Detail): Com
   }
 }
 
-function withTarget(label: CommandLabel, target: CommandTarget | undefined): CommandLabel {
-  if (target?.seat !== undefined) return { ...label, seat: target.seat };
-  if (target?.intel !== undefined) return { ...label, intel: target.intel };
-  return label;
+/** A card's label with the seat or intel it is aimed at (literals: a spread that gains a field is slow on Node 20). */
+function cardAimed(text: Text, card: Handle, target: CommandTarget | undefined): CommandLabel {
+  if (target?.seat !== undefined) return { text, card, seat: target.seat };
+  if (target?.intel !== undefined) return { text, card, intel: target.intel };
+  return { text, card };
+}
+
+/** A skill's label with the seat or intel it is aimed at. */
+function skillAimed(text: Text, target: CommandTarget | undefined): CommandLabel {
+  if (target?.seat !== undefined) return { text, seat: target.seat };
+  if (target?.intel !== undefined) return { text, intel: target.intel };
+  return { text };
 }
 
 function chooseLabel(
