@@ -8,6 +8,7 @@ import {
   createGame,
   defaultCommand,
   describeCommand,
+  describeCommands,
   eventsFor,
   fengsheng,
   getRuleset,
@@ -120,9 +121,16 @@ function idsInEvent(e: EventView): [string, string][] {
 }
 
 function expectLabels(v: GameView, where: () => string): void {
-  const labels = v.legal.map((c) => describeCommand(v, c));
+  // The whole list labelled at once, as the server labels it for each state, and each command alone
+  // (as the log's words for a command are): the same words.
+  const labels = describeCommands(v, v.legal);
   labels.forEach((l, i) => {
     const c = v.legal[i];
+    const alone = describeCommand(v, c);
+    if (JSON.stringify(alone) !== JSON.stringify(l))
+      expect.fail(
+        `${where()}: ${JSON.stringify(c)} reads ${JSON.stringify(l)} in its list, ${JSON.stringify(alone)} alone`,
+      );
     const bad = wordProblem(l.text);
     if (bad) expect.fail(`${where()}: ${JSON.stringify(c)}: ${bad}`);
     // The click targets are the command's own card, seat and intel.
