@@ -23,6 +23,12 @@ export interface BlunderCounts {
    */
   lockDeaths: number;
   lockDeathsCounterable: number;
+  /**
+   * Of those, the deaths a neutral victim wanted: its death ended the game at once with the victim
+   * among the winners (老鬼's 「死亡时…」 missions). Not counted as counterable: passing up a 识破
+   * was its play, not a blunder.
+   */
+  lockDeathsForMission: number;
   /** 试探 answered by drawing two, and the cards so handed to a player of another camp than the user's. */
   probeDraws: number;
   probeCardsToEnemies: number;
@@ -36,6 +42,7 @@ export function emptyCounts(): BlunderCounts {
     redundantCounters: 0,
     lockDeaths: 0,
     lockDeathsCounterable: 0,
+    lockDeathsForMission: 0,
     probeDraws: 0,
     probeCardsToEnemies: 0,
   };
@@ -48,6 +55,11 @@ interface FrameNote {
   targetSeat: number | undefined;
   done: boolean;
   countered: boolean;
+}
+
+/** A neutral whose death, just now, ended the game with it among the winners. */
+function wonByDeath(state: GameState, camps: readonly Camp[], victim: number): boolean {
+  return camps[victim] === 'neutral' && !!state.result?.winners.includes(victim);
 }
 
 /** One game's bookkeeping: feed it every event batch and every decision. */
@@ -106,6 +118,7 @@ export class GameAudit {
     const camps: Camp[] = state.players.map((p) => p.camp);
     this.camps = camps;
     this.turn = state.turn;
+    const counterable: number[] = [];
     for (const e of events) {
       switch (e.type) {
         case 'turnStart':
@@ -165,7 +178,7 @@ export class GameAudit {
           const locks = this.locksOn.get(e.seat);
           if (!locks || locks.length === 0) break;
           this.counts.lockDeaths++;
-          if (locks.some((lf) => this.leftUncountered(lf, e.seat))) this.counts.lockDeathsCounterable++;
+          if (locks.some((lf) => this.leftUncountered(lf, e.seat))) counterable.push(e.seat);
           break;
         }
         case 'probeAnswer':
@@ -178,6 +191,9 @@ export class GameAudit {
           break;
       }
     }
+    for (const victim of counterable)
+      if (wonByDeath(state, camps, victim)) this.counts.lockDeathsForMission++;
+      else this.counts.lockDeathsCounterable++;
   }
 
   /** The camp beliefs a seat holds at a decision, and those of its view alone: scored. */

@@ -82,6 +82,7 @@ export function formatAudit(r: AuditReport): string {
       line('face-up black 文本 sends returned to sender', c.faceUpBlackReturned, c.faceUpBlackSends, g),
       line('redundant 识破 (card already cancelled)', c.redundantCounters, c.counters, g),
       line('lock deaths with an unused legal 识破', c.lockDeathsCounterable, c.lockDeaths, g),
+      line('  not counted: a neutral winning by that death', c.lockDeathsForMission, c.lockDeaths, g),
       line('cards handed to other camps by 试探', c.probeCardsToEnemies, 2 * c.probeDraws, g),
       ...beliefLines(r.beliefs),
       `${r.errors} errors, ${r.stalls} stalls`,

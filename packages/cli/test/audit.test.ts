@@ -110,6 +110,40 @@ describe('audit', () => {
     expect(dies(mate, (a) => passedUp(a, mate))).toMatchObject({ lockDeaths: 1, lockDeathsCounterable: 0 });
   });
 
+  // A neutral whose mission is its own death (老鬼: 死亡时手牌中有三张或以上红色卡牌) may let a lethal
+  // 锁定 on itself stand: when that death wins it the game, passing up its 识破 was its play.
+  it('a neutral that lets a lock on itself stand and wins by that death is not counted as a blunder', () => {
+    const camps = state.players.map((p) => p.camp);
+    const neutral = camps.indexOf('neutral');
+    const locker = camps.findIndex((c) => c !== 'neutral');
+    const counterCard = cards.findIndex((f) => f.fn === 'counter');
+    const dies = (end: typeof state) => {
+      const counts = emptyCounts();
+      const a = new GameAudit(counts, 'standard', emptyBeliefCounts());
+      a.events([use(1, 'lock', locker, { seat: neutral })], state);
+      const v = {
+        viewer: neutral,
+        hand: [{ handle: 9, face: cards[counterCard] }],
+        window: {
+          stack: [{ frame: 1, fn: 'lock', user: locker, target: { seat: neutral }, countered: false }],
+        },
+      } as unknown as GameView;
+      a.decision(v, [{ type: 'pass' }, { type: 'use', card: 9, target: { frame: 1 } }], { type: 'pass' });
+      a.events(
+        [
+          { type: 'resolve', frame: 1, fn: 'lock', countered: false },
+          { type: 'death', seat: neutral, killer: locker, camp: 'neutral' },
+        ],
+        end,
+      );
+      return counts;
+    };
+    const won = { ...state, result: { winners: [neutral], camps: [] } } as unknown as typeof state;
+    expect(dies(won)).toMatchObject({ lockDeaths: 1, lockDeathsCounterable: 0, lockDeathsForMission: 1 });
+    // The same death with the game going on: counted.
+    expect(dies(state)).toMatchObject({ lockDeaths: 1, lockDeathsCounterable: 1, lockDeathsForMission: 0 });
+  });
+
   it('plays the games and finds fewer blunders by the heuristic than by its baseline', () => {
     const opts = { ruleset: 'standard', players: 5, games: 10, seed: 5, characters: true };
     const base = runAudit({ ...opts, bot: 'baseline' });
