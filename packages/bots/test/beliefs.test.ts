@@ -26,6 +26,33 @@ describe('camp beliefs', () => {
     expect(P[target][1]).toBeLessThan(0.1);
   });
 
+  // With characters, the answer is read by the answerer's face-up character: 城府 (歌女 has it) lets
+  // its owner answer either way, so the answer tells nothing; 易先生 has no such skill and must
+  // answer as his identity; a face-down character may be one with 城府.
+  const withCharacter = (flip: EventView[]): EventView[] =>
+    [
+      { type: 'charactersDealt', seat: me, offer: ['mrYi', 'songstress'] },
+      ...flip,
+      { type: 'probeSeen', user: me, target, card: { face: betOnBlue } },
+      { type: 'probeAnswer', seat: target, answer: 'draw2' },
+    ] as unknown as EventView[];
+  const faceUp = (character: string): EventView[] =>
+    [{ type: 'characterFlip', seat: target, up: true, character }] as unknown as EventView[];
+
+  it('城府: a face-up 歌女 answering a 试探 tells nothing of her camp', () => {
+    const noProbe = campBeliefs(view(state, me), [] as EventView[], TUNED_EVIDENCE);
+    const P = campBeliefs(view(state, me), withCharacter(faceUp('songstress')), TUNED_EVIDENCE);
+    expect(P[target][1]).toBeCloseTo(noProbe[target][1], 6);
+  });
+
+  it('a face-up character without 城府 answers as his identity; a face-down one may not', () => {
+    const up = campBeliefs(view(state, me), withCharacter(faceUp('mrYi')), TUNED_EVIDENCE);
+    const down = campBeliefs(view(state, me), withCharacter([]), TUNED_EVIDENCE);
+    expect(up[target][1]).toBeGreaterThan(0.9);
+    expect(down[target][1]).toBeLessThan(up[target][1] - 0.05);
+    expect(down[target][1]).toBeGreaterThan(0.5);
+  });
+
   it('风声再临: a camp-named 试探 answered by drawing one makes the target of that camp, by discarding one of another', () => {
     const z = createGame({ ruleset: 'zailin', players: 5, seed: 3 }).state;
     const who = z.players.findIndex((p, seat) => seat !== me && p.camp !== z.players[me].camp);

@@ -55,6 +55,10 @@
 // characters, the baseline's and the random ones came out unchanged.
 // Both merged (rivalMissions, then the hand aims): the heuristic's standard game with characters re-pinned
 // again; its 风声再临 game came out as with rivalMissions alone.
+// Probe answers read by the answerer's face-up character (2026-12-08, evidence `probeFaceUp`: 城府's
+// answers tell nothing, a face-up character without it answers as its identity): the heuristic's
+// standard game with characters re-pinned; its game without characters, 风声再临's (no character there
+// has 城府), the baseline's (untuned weights) and the random ones came out unchanged.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { gameSeeds, getBot, playGame } from '../src/index.ts';
@@ -131,7 +135,7 @@ describe('seeded games (golden digests)', () => {
   }, 120_000);
   it('heuristic bots, five players, with and without characters', () => {
     expect([digest('heuristic', 5, 15, true, 1), digest('heuristic', 5, 15, false, 2)]).toEqual([
-      '2dab3813845947d8',
+      'afa738471dbe05dc',
       'e7b14c64ffdc0c45',
     ]);
     // Games with characters look ahead at every skill offered (lookahead.ts): slower, same digests.

@@ -60,6 +60,10 @@ export interface Evidence {
   weights: EvidenceWeights;
   /** Characters are in play (their skills may bend what an answer shows). */
   characters: boolean;
+  /** The edition (what a face-up character's skills are); null when the reader was not told. */
+  ruleset: string | null;
+  /** Each seat's character while face up (from `characterFlip`), by seat. */
+  upCharacter: (string | null)[];
   /**
    * Posteriors shared by every continuation of one past (`continuedLog`), keyed like
    * `beliefsKey` and by what was added after that past's unary and pair counts (`addedSince`),
@@ -96,10 +100,12 @@ function faceOf(card: unknown): CardFace | null {
   return (card as { face?: CardFace | null } | null)?.face ?? null;
 }
 
-function fresh(w: EvidenceWeights): Evidence {
+function fresh(w: EvidenceWeights, ruleset: string | null): Evidence {
   return {
     weights: w,
     characters: false,
+    ruleset,
+    upCharacter: [],
     unary: [],
     pairs: [],
     policy: [],
@@ -130,6 +136,7 @@ export const EVIDENCE_EVENTS: ReadonlySet<string> = new Set([
   'turnStart',
   'charactersDealt',
   'characterChosen',
+  'characterFlip',
   'locked',
   'send',
   'intelTurnedUp',
@@ -164,6 +171,9 @@ function read(ev: Evidence, e: EventView, me: number): void {
     case 'charactersDealt':
     case 'characterChosen':
       ev.characters = true;
+      break;
+    case 'characterFlip':
+      ev.upCharacter[seat] = x.up ? (x.character as string) : null;
       break;
     case 'locked':
       ev.locks.push([x.by as number, seat]);
@@ -254,7 +264,7 @@ function read(ev: Evidence, e: EventView, me: number): void {
               x.answer === 'discard1' ||
               (weights.drawOneIsYes && x.answer === 'draw1');
         // The answer is forced by the identity, but with characters 城府 may answer either way.
-        const lie = ev.characters ? weights.probeLie : 0.03;
+        const lie = ev.characters ? probeLieOf(ev, seat) : 0.03;
         const w: [number, number, number] = [1, 1, 1];
         for (let i = 0; i < 3; i++) if ((CAMPS[i] === p.camp) !== yes) w[i] = lie;
         unary(ev, seat, w[0], w[1], w[2], weights.probeAnswer);
@@ -266,6 +276,27 @@ function read(ev: Evidence, e: EventView, me: number): void {
       if (x.recipient === me) unary(ev, seat, ...oneHot(x.camp as Camp));
       break;
   }
+}
+
+/** How likely a seat's probe answer is one its identity rules out: by its face-up character if known. */
+function probeLieOf(ev: Evidence, seat: number): number {
+  const ch = ev.upCharacter[seat];
+  if (!weights.probeFaceUp || ev.ruleset === null || !ch) return weights.probeLie;
+  return concealsIdentity(ev.ruleset, ch) ? 1 : 0.03;
+}
+
+const conceals = new Map<string, boolean>();
+
+/** Whether this edition's character may answer a probe either way (城府, a modifier skill). */
+function concealsIdentity(ruleset: string, character: string): boolean {
+  const key = `${ruleset}|${character}`;
+  let yes = conceals.get(key);
+  if (yes === undefined) {
+    const def = getRuleset(ruleset).characters?.[character];
+    yes = !!def?.skills.some((k) => k.kind === 'modifier' && k.concealsIdentity === true);
+    conceals.set(key, yes);
+  }
+  return yes;
 }
 
 /** Whether a seat saw the face of the intel in transit (face up, or decoded it). */
@@ -284,10 +315,17 @@ export function evidenceOf(
   seen: readonly EventView[],
   me: number,
   w: EvidenceWeights = UNTUNED_EVIDENCE,
+  ruleset: string | null = null,
 ): Evidence {
   let ev = cache.get(seen);
-  if (!ev || ev.weights !== w || ev.read > seen.length || (ev.read > 0 && seen[ev.read - 1] !== ev.last))
-    ev = fresh(w);
+  if (
+    !ev ||
+    ev.weights !== w ||
+    ev.ruleset !== ruleset ||
+    ev.read > seen.length ||
+    (ev.read > 0 && seen[ev.read - 1] !== ev.last)
+  )
+    ev = fresh(w, ruleset);
   weights = w;
   for (let i = ev.read; i < seen.length; i++) read(ev, seen[i], me);
   ev.read = seen.length;
@@ -301,8 +339,9 @@ export function readEvidence(
   seen: readonly EventView[],
   me: number,
   w: EvidenceWeights = UNTUNED_EVIDENCE,
+  ruleset: string | null = null,
 ): Evidence {
-  const ev = fresh(w);
+  const ev = fresh(w, ruleset);
   weights = w;
   for (const e of seen) read(ev, e, me);
   ev.read = seen.length;
@@ -376,6 +415,8 @@ function copyEvidence(base: Evidence, policy: boolean): Evidence {
     shared: base.shared,
     weights: base.weights,
     characters: base.characters,
+    ruleset: base.ruleset,
+    upCharacter: base.upCharacter.slice(),
   };
 }
 
@@ -463,5 +504,5 @@ function posterior(view: GameView, ev: Evidence): number[][] {
 
 /** The camp beliefs held at the seat `view.viewer` after reading `seen` with these weights. */
 export function campBeliefs(view: GameView, seen: readonly EventView[], w: EvidenceWeights): number[][] {
-  return beliefs(view, evidenceOf(seen, view.viewer as number, w));
+  return beliefs(view, evidenceOf(seen, view.viewer as number, w, view.ruleset));
 }

@@ -68,7 +68,7 @@ export interface Ctx {
 /** `ev`: the seat's evidence when the caller keeps it (a search's rollouts), else read from `input.seen`. */
 export function makeCtx(input: BotInput, tactics: Tactics = TACTICS, ev?: Evidence): Ctx {
   const { view } = input;
-  const e = ev ?? evidenceOf(input.seen, view.viewer as number, tactics.evidence);
+  const e = ev ?? evidenceOf(input.seen, view.viewer as number, tactics.evidence, view.ruleset);
   return ctxWithBeliefs(input, e, beliefs(view, e), tactics);
 }
 

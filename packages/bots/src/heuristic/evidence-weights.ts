@@ -23,6 +23,12 @@ export interface EvidenceWeights {
    * lets its owner answer either way); 0.03 as first written, as without characters.
    */
   probeLie: number;
+  /**
+   * A probe answer read by the answerer's face-up character: a character with 城府 may answer
+   * either way (its answer tells nothing), any other face-up one must answer as its identity (0.03,
+   * as without characters); only a face-down character's answer is read with `probeLie`.
+   */
+  probeFaceUp: boolean;
   /** A 试探 answered by drawing one (the online edition's copies) is the bet's camp (first written: no). */
   drawOneIsYes: boolean;
   /** 风声再临's camp-named 试探 are read (first written: not read at all). */
@@ -51,6 +57,7 @@ export const UNTUNED_EVIDENCE: EvidenceWeights = {
   burned: 1,
   probeAnswer: 1,
   probeLie: 0.03,
+  probeFaceUp: false,
   drawOneIsYes: false,
   campNamedProbes: false,
   policyReceive: 0,
@@ -73,6 +80,7 @@ export const TUNED_EVIDENCE: EvidenceWeights = {
   burned: 1,
   probeAnswer: 1,
   probeLie: 0.15,
+  probeFaceUp: true,
   drawOneIsYes: true,
   campNamedProbes: true,
   policyReceive: 1,

@@ -126,7 +126,7 @@ export function knowledge(
   const v = input.view;
   const me = v.viewer as Seat;
   const rs = getRuleset(v.ruleset);
-  const posterior = campPosterior(v, evidenceOf(input.seen, me, evidence));
+  const posterior = campPosterior(v, evidenceOf(input.seen, me, evidence, v.ruleset));
   if (!posterior) return null;
   const free = new Map<string, CardId[]>();
   for (const [k, ids] of cardsByFace(v.ruleset, exact)) free.set(k, ids.slice());

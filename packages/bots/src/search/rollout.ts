@@ -39,7 +39,7 @@ export function pastEvidence(
 ): Evidence[] {
   const out: Evidence[] = [];
   for (let seat = 0; seat < players; seat++) {
-    const ev = readEvidence(seat === me ? seen : pub, seat, TACTICS.evidence);
+    const ev = readEvidence(seat === me ? seen : pub, seat, TACTICS.evidence, table?.ruleset ?? null);
     // The policy reading of the past, done once here rather than in every rollout that copies it.
     if (table) settlePolicy(ev, table);
     out.push(ev);
