@@ -59,6 +59,9 @@
 // answers tell nothing, a face-up character without it answers as its identity): the heuristic's
 // standard game with characters re-pinned; its game without characters, 风声再临's (no character there
 // has 城府), the baseline's (untuned weights) and the random ones came out unchanged.
+// A face-up neutral's decisions read as its mission would make them (2026-12-08, evidence
+// `policyMissions`): the heuristic's standard and 风声再临 games with characters re-pinned; its game
+// without characters (no missions), the baseline's and the random ones came out unchanged.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { gameSeeds, getBot, playGame } from '../src/index.ts';
@@ -135,7 +138,7 @@ describe('seeded games (golden digests)', () => {
   }, 120_000);
   it('heuristic bots, five players, with and without characters', () => {
     expect([digest('heuristic', 5, 15, true, 1), digest('heuristic', 5, 15, false, 2)]).toEqual([
-      'afa738471dbe05dc',
+      '1141982892a346fd',
       'e7b14c64ffdc0c45',
     ]);
     // Games with characters look ahead at every skill offered (lookahead.ts): slower, same digests.
@@ -144,6 +147,6 @@ describe('seeded games (golden digests)', () => {
     expect([
       digest('heuristic', 5, 6, true, 3, 'zailin'),
       digest('baseline', 5, 6, true, 3, 'zailin'),
-    ]).toEqual(['21fdb168a1ce43d7', 'e2e0801d3911a798']);
+    ]).toEqual(['46b4702aed205400', 'e2e0801d3911a798']);
   }, 120_000);
 });

@@ -60,6 +60,25 @@ describe('beliefs from the heuristic policy', () => {
     expect(took).toBeLessThan(prior);
   });
 
+  // 歌女's mission (face up, so everyone reads it): 你左手边的第一位玩家或你右手边的第一位玩家宣告胜利.
+  // A neutral 歌女 next to a red player at two red lets a red go on to him as a red player would: her
+  // letting it go is no longer read as red as the plain neutral (who denies every colour) reads it.
+  it('a face-up 歌女 who lets a red go on to her neighbour at two red may be the neutral: his declaration wins for her', () => {
+    const v = viewWith({ 3: 'red' });
+    const neutral = (character: string | null, policyMissions: boolean): number => {
+      const w = { ...v, players: v.players.map((p) => ({ ...p })) };
+      w.players[2].character = character;
+      w.players[2].characterUp = character !== null;
+      const shown =
+        character === null ? [] : [{ type: 'characterFlip', seat: 2, up: true, character } as EventView];
+      const log = [...shown, revealed(3, 'red'), dealt(3, red), dealt(3, red), ...passing(1, red, [2], 3)];
+      return campBeliefs(w, log, { ...TUNED_EVIDENCE, policyMissions })[2][C.neutral];
+    };
+    expect(neutral('songstress', true)).toBeGreaterThan(1.5 * neutral('songstress', false));
+    // A face-down character's mission is unknown: read as the plain neutral either way.
+    expect(neutral(null, true)).toBeCloseTo(neutral(null, false), 9);
+  });
+
   it('the untuned weights (the baseline bot) read the same decision the old way, not through the policy', () => {
     const v = viewWith({ 3: 'red' });
     const log = [revealed(3, 'red'), dealt(3, red), dealt(3, red), ...passing(1, red, [2], 3)];

@@ -42,6 +42,11 @@ export interface EvidenceWeights {
   policyAim: number;
   /** Taking or leaving an intel one could not see, read through the policy (its guess of the face). */
   policyBlind: number;
+  /**
+   * A neutral decider modelled as playing for its face-up character's collect or declarer mission,
+   * not as the plain neutral (first written: no).
+   */
+  policyMissions: boolean;
   /** The policy's temperature (in the yardstick's points) and the share of choices it does not explain. */
   policyTemp: number;
   policyFloor: number;
@@ -63,6 +68,7 @@ export const UNTUNED_EVIDENCE: EvidenceWeights = {
   policyReceive: 0,
   policyAim: 0,
   policyBlind: 0,
+  policyMissions: false,
   policyTemp: 1,
   policyFloor: 1,
 };
@@ -86,6 +92,7 @@ export const TUNED_EVIDENCE: EvidenceWeights = {
   policyReceive: 1,
   policyAim: 1,
   policyBlind: 1.5,
+  policyMissions: true,
   policyTemp: 0.5,
   policyFloor: 0.35,
 };

@@ -241,14 +241,17 @@ const plans = new Map<string, MissionPlan>();
  * edition's), built once per edition and character.
  */
 export function missionPlan(view: GameView): MissionPlan {
-  const me = view.viewer as number;
-  const p = view.players[me];
-  if (p.camp !== 'neutral') return NO_PLAN;
-  const key = `${view.ruleset}:${p.character ?? ''}`;
+  const p = view.players[view.viewer as number];
+  return p.camp === 'neutral' ? planOf(view.ruleset, p.character) : NO_PLAN;
+}
+
+/** The aims a neutral with this character plays for (null: a character not shown: the edition's own only). */
+export function planOf(ruleset: string, character: string | null): MissionPlan {
+  const key = `${ruleset}:${character ?? ''}`;
   let plan = plans.get(key);
   if (!plan) {
-    const own = p.character !== null ? AIMS[view.ruleset]?.[p.character] : undefined;
-    const aims = [own ?? [], EDITION_AIMS[view.ruleset] ?? []].flat();
+    const own = character !== null ? AIMS[ruleset]?.[character] : undefined;
+    const aims = [own ?? [], EDITION_AIMS[ruleset] ?? []].flat();
     plan = {
       collect: aims.filter((a): a is CollectAim => a.kind === 'collect'),
       declarer: aims.find((a): a is DeclarerAim => a.kind === 'declarer') ?? null,
@@ -262,36 +265,67 @@ export function missionPlan(view: GameView): MissionPlan {
 }
 
 /**
+ * What a declarer aim reads of the table: from a view, or from what a seat saw at a decision read
+ * later (policy-evidence.ts), so that it is the table as it stood then.
+ */
+export interface DeclarerTable {
+  ruleset: string;
+  current: number;
+  deaths: number;
+  /** By seat: still in the game, its character while face up (else null), its player's gender, its false intel. */
+  active: readonly boolean[];
+  characters: readonly (string | null)[];
+  genders: readonly string[];
+  blacks: readonly number[];
+}
+
+/**
  * For a declarer aim, how much each seat's declaration would now win for the viewer (1 or 0; the
  * viewer itself 0): the ally weight a neutral gives that seat.
  */
 export function declarerWeights(view: GameView, aim: DeclarerAim): number[] {
-  const me = view.viewer as number;
-  const out = view.players.map(() => 0);
-  if (!conditionHolds(view, aim, me)) return out;
-  const rs = getRuleset(view.ruleset);
-  const active = (s: number): boolean => view.players[s].alive && !view.players[s].lost;
-  const n = view.players.length;
-  for (const p of view.players) {
-    if (p.seat === me || !active(p.seat)) continue;
-    const gender = p.character && p.characterUp ? rs.characters?.[p.character]?.gender : undefined;
+  return declarerWeightsAt(tableOf(view), aim, view.viewer as number);
+}
+
+function tableOf(view: GameView): DeclarerTable {
+  return {
+    ruleset: view.ruleset,
+    current: view.current,
+    deaths: view.deaths.length,
+    active: view.players.map((p) => p.alive && !p.lost),
+    characters: view.players.map((p) => (p.characterUp ? p.character : null)),
+    genders: view.players.map((p) => p.gender),
+    blacks: view.players.map((p) => p.intel.filter((c) => c.face?.colour === 'black').length),
+  };
+}
+
+/** The same for `me` at this table. */
+export function declarerWeightsAt(t: DeclarerTable, aim: DeclarerAim, me: number): number[] {
+  const n = t.active.length;
+  const out = t.active.map(() => 0);
+  if (!conditionHolds(t, aim, me)) return out;
+  const rs = getRuleset(t.ruleset);
+  const active = (s: number): boolean => t.active[s];
+  for (let seat = 0; seat < n; seat++) {
+    if (seat === me || !active(seat)) continue;
+    const ch = t.characters[seat];
+    const gender = ch ? rs.characters?.[ch]?.gender : undefined;
     let counts: boolean;
     if (aim.who === 'anyone') counts = true;
-    else if (aim.who === 'anyoneInMyTurn') counts = view.current === me;
-    else if (aim.who === 'woman') counts = p.gender === 'female' || gender === 'female' || gender === 'both';
+    else if (aim.who === 'anyoneInMyTurn') counts = t.current === me;
+    else if (aim.who === 'woman')
+      counts = t.genders[seat] === 'female' || gender === 'female' || gender === 'both';
     else if (aim.who === 'maleCharacter') counts = gender === 'male' || gender === 'both';
-    else counts = nearestActive(n, me, 1, active) === p.seat || nearestActive(n, me, -1, active) === p.seat;
-    if (counts) out[p.seat] = 1;
+    else counts = nearestActive(n, me, 1, active) === seat || nearestActive(n, me, -1, active) === seat;
+    if (counts) out[seat] = 1;
   }
   return out;
 }
 
-function conditionHolds(view: GameView, aim: DeclarerAim, me: number): boolean {
-  const mine = view.players[me];
-  if (aim.when === 'noDeathYet') return view.deaths.length === 0 && !mine.lost;
-  if (aim.when === 'afterADeath') return view.deaths.length > 0;
-  if (aim.when === 'atMostOneBlackOfMine')
-    return mine.alive && !mine.lost && mine.intel.filter((c) => c.face?.colour === 'black').length <= 1;
+function conditionHolds(t: DeclarerTable, aim: DeclarerAim, me: number): boolean {
+  if (aim.when === 'noDeathYet') return t.deaths === 0 && t.active[me];
+  if (aim.when === 'afterADeath') return t.deaths > 0;
+  if (aim.when === 'atMostOneBlackOfMine') return t.active[me] && t.blacks[me] <= 1;
   return true;
 }
 
@@ -330,7 +364,12 @@ export function rivalCollect(view: GameView): (readonly CollectAim[])[] {
 
 /** The collect aims still to be met: one that holds only while nobody has died is gone at the first death. */
 export function liveCollect(view: GameView, aims: readonly CollectAim[]): readonly CollectAim[] {
-  return view.deaths.length === 0 ? aims : aims.filter((a) => !a.noDeath);
+  return liveCollectAt(view.deaths.length, aims);
+}
+
+/** The same, with this many deaths so far. */
+export function liveCollectAt(deaths: number, aims: readonly CollectAim[]): readonly CollectAim[] {
+  return deaths === 0 ? aims : aims.filter((a) => !a.noDeath);
 }
 
 /**

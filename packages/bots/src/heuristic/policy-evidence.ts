@@ -13,6 +13,7 @@ import type { Evidence } from './beliefs.ts';
 import { enumerateCamps, type Unary } from './camp-enumeration.ts';
 import type { Ctx, Dist } from './evaluate.ts';
 import { deckColours, expectedValue, faceDist, guessDist, path, routeValueDist } from './evaluate.ts';
+import { declarerWeightsAt, liveCollectAt, planOf, type DeclarerTable } from './missions.ts';
 import { TACTICS } from './tactics.ts';
 
 import { BLIND, DIRECT, RECEIVE, type Snap } from './policy-read.ts';
@@ -34,13 +35,13 @@ export function settlePolicy(ev: Evidence, view: GameView): void {
   const ids = [0, 0, 0];
   for (const c of rs.identities(n, 'standard')) ids[c === 'red' ? 0 : c === 'blue' ? 1 : 2]++;
   for (const s of p.ready) {
-    const f = factor(ev, s, rs, n, ids);
+    const f = factor(ev, s, rs, n, ids, view);
     if (f) ev.policy.push(f);
   }
   p.ready = [];
 }
 
-function factor(ev: Evidence, s: Snap, rs: Ruleset, n: number, ids: number[]): Unary | null {
+function factor(ev: Evidence, s: Snap, rs: Ruleset, n: number, ids: number[], view: GameView): Unary | null {
   const P = modelBeliefs(ev, s, n, ids);
   if (!P) return null;
   const w = ev.weights;
@@ -51,6 +52,7 @@ function factor(ev: Evidence, s: Snap, rs: Ruleset, n: number, ids: number[]): U
     const rows = P[c];
     if (!rows) continue;
     const ctx = modelCtx(s, rs, n, c, rows);
+    if (c === 2 && w.policyMissions) playsForMission(ctx, view, s);
     const like =
       s.kind === RECEIVE || s.kind === BLIND
         ? receiveLikelihood(ctx, s, face, w)
@@ -230,6 +232,34 @@ function oneHot(c: number): number[] {
 }
 
 const CAMP_NAMES = ['red', 'blue', 'neutral'] as const;
+
+/**
+ * A neutral decider plays for its face-up character's mission and the edition's (the collect and
+ * declarer aims the heuristic itself plays for, missions.ts), as the table stood at the decision
+ * (the snap's characters, deaths and intel; players' genders do not change).
+ */
+function playsForMission(ctx: Ctx, view: GameView, s: Snap): void {
+  const plan = planOf(view.ruleset, s.characters[s.seat] ?? null);
+  if (plan.collect.length > 0) ctx.collect = liveCollectAt(s.deaths, plan.collect);
+  if (plan.declarer === null) return;
+  const n = ctx.n;
+  const table: DeclarerTable = {
+    ruleset: view.ruleset,
+    current: s.turnSeat,
+    deaths: s.deaths,
+    active: ctx.active,
+    characters: s.characters.length === n ? s.characters : padded(s.characters, n),
+    genders: view.players.map((p) => p.gender),
+    blacks: ctx.counts.map((c) => c[2]),
+  };
+  ctx.declarerW = declarerWeightsAt(table, plan.declarer, s.seat);
+}
+
+function padded(a: readonly (string | null)[], n: number): (string | null)[] {
+  const out: (string | null)[] = [];
+  for (let i = 0; i < n; i++) out.push(a[i] ?? null);
+  return out;
+}
 
 /** The decider's context under camp c: what evaluate.ts's functions read, from the snap. */
 function modelCtx(s: Snap, rs: Ruleset, n: number, c: number, P: number[][]): Ctx {

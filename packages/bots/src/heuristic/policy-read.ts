@@ -33,6 +33,13 @@ export interface Snap {
   /** The evidence read before the decision (how many unary and pair terms). */
   unary: number;
   pairs: number;
+  /**
+   * What a neutral's mission reads (`policyMissions`): each seat's character while face up, the
+   * deaths so far and whose turn it was; no characters kept when that reading is off.
+   */
+  characters: readonly (string | null)[];
+  deaths: number;
+  turnSeat: number;
 }
 
 /** The public table as this seat's log tells it, and the decisions waiting to be read. */
@@ -43,6 +50,7 @@ export interface PolicyState {
   turnSeat: number;
   direction: 1 | -1;
   lured: number[];
+  deaths: number;
   /** The face of the last intel burnt (a skill may take it from the discard next). */
   burnt: CardFace | null;
   /**
@@ -67,6 +75,7 @@ export function freshPolicy(): PolicyState {
     turnSeat: -1,
     direction: 1,
     lured: [],
+    deaths: 0,
     burnt: null,
     heldHandle: [],
     heldSeat: [],
@@ -86,6 +95,7 @@ export function copyPolicy(p: PolicyState): PolicyState {
     turnSeat: p.turnSeat,
     direction: p.direction,
     lured: p.lured.slice(),
+    deaths: p.deaths,
     burnt: p.burnt,
     heldHandle: p.heldHandle.slice(),
     heldSeat: p.heldSeat.slice(),
@@ -172,8 +182,13 @@ function snap(ev: Evidence, p: PolicyState, kind: number, seat: number, choice: 
     camp: p.camp.slice(),
     unary: ev.unary.length,
     pairs: ev.pairs.length,
+    characters: ev.weights.policyMissions ? ev.upCharacter.slice() : NO_CHARACTERS,
+    deaths: p.deaths,
+    turnSeat: p.turnSeat,
   };
 }
+
+const NO_CHARACTERS: readonly (string | null)[] = [];
 
 function lockedSeats(ev: Evidence): number[] {
   const out: number[] = [];
@@ -276,6 +291,7 @@ export function policyRead(ev: Evidence, p: PolicyState, x: Record<string, unkno
       if (x.type !== 'identityRevealed') setAt(p.out, seat, true, false);
       // A dead player's intel goes to the discard.
       if (x.type === 'death') {
+        p.deaths++;
         for (let k = 3 * seat; k < 3 * seat + 3 && k < p.intel.length; k++) p.intel[k] = 0;
         for (let i = p.heldSeat.length - 1; i >= 0; i--)
           if (p.heldSeat[i] === seat) {
