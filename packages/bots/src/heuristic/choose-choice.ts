@@ -3,7 +3,7 @@ import type { Command, EventView } from '@fengsheng/engine';
 import type { Ctx } from './evaluate.ts';
 import { ally, enemy, expectedValue, faceDist, unseenDist } from './evaluate.ts';
 import { pickDiversionOption, pickDiversionReturn } from './diversion.ts';
-import { pickPartingMove, pickPlacedIntelSeat } from './place-intel.ts';
+import { pickColdBlood, pickPartingMove, pickPlacedIntelSeat } from './place-intel.ts';
 import { pickFalseToPlace, pickIntel, pickPartingCard, pickRecipient, useTrigger } from './choose-picks.ts';
 
 type Choose = Extract<Command, { type: 'choose' }>;
@@ -53,7 +53,10 @@ export function chooseChoice(ctx: Ctx, rng: () => number, seen: readonly EventVi
     if (pick) return pick;
   }
   if (ctx.tactics.placeIntel) {
-    const pick = pickPlacedIntelSeat(ctx, prompt, picks) ?? pickPartingMove(ctx, prompt, picks, seen);
+    const pick =
+      pickPlacedIntelSeat(ctx, prompt, picks) ??
+      pickPartingMove(ctx, prompt, picks, seen) ??
+      pickColdBlood(ctx, prompt, picks);
     if (pick) return pick;
   }
   if (ctx.tactics.weighChoices) {

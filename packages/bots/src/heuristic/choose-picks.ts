@@ -6,6 +6,7 @@ import type { Ctx, Dist } from './evaluate.ts';
 import { ally, COLOURS, colourIndex, enemy, intelValueAt, unseenDist } from './evaluate.ts';
 import { cardWorth } from './choose-discard.ts';
 import { ownDeathWins } from './missions.ts';
+import { bestColdBlood } from './place-intel.ts';
 
 type Choose = Extract<Command, { type: 'choose' }>;
 
@@ -45,6 +46,10 @@ export function useTrigger(ctx: Ctx, prompt: string, seen: readonly EventView[])
     // 釜底抽薪: a false intel put in front of myself first: not when it would be my last.
     case 'skill.pullTheFirewood':
       return ctx.counts[ctx.me][2] + 1 < ctx.rs.deathAt;
+    // 冷血: an intel on the table moved in front of another player: only when the best move helps
+    // my camp (place-intel.ts; with that tactic off, taken as before).
+    case 'skill.coldBlood':
+      return ctx.tactics.placeIntel ? (bestColdBlood(ctx)?.value ?? 0) > 0 : null;
   }
   return null;
 }

@@ -1,18 +1,23 @@
 // Seat picks that place intel whose colours the chooser knows (issue 17): 遗志 hands my whole hand
 // to a player who takes three of it at random as intel, 黄雀在后 places up to two of my false intel in
 // front of a player (风声再临's: one, received by the player named), 后着 one card of a hand I was
-// shown. The generic seat rule aims such a pick at the likeliest enemy whatever the
+// shown, 冷血 one intel of the table moved to another player. The generic seat rule aims such a pick at the likeliest enemy whatever the
 // cards; here each seat is valued by what those cards in front of it are worth to my camp, on
 // evaluate.ts's yardstick (a camp's third true intel wins, a third false intel kills).
 import type { CardView, Colour, Command, EventView } from '@fengsheng/engine';
 import type { Ctx, Dist } from './evaluate.ts';
-import { intelValueAt } from './evaluate.ts';
+import { colourIndex, intelValueAt } from './evaluate.ts';
 
 type Choose = Extract<Command, { type: 'choose' }>;
 
 /** What these intel, placed together in front of `seat`, are worth to my camp: true ones first. */
 function placedValue(ctx: Ctx, seat: number, colours: readonly Colour[]): number {
-  const c: Dist = [ctx.counts[seat][0], ctx.counts[seat][1], ctx.counts[seat][2]];
+  return placedValueAt(ctx, seat, colours, ctx.counts[seat]);
+}
+
+/** The same, for `seat` holding the intel counted in `held` ([red, blue, black]). */
+function placedValueAt(ctx: Ctx, seat: number, colours: readonly Colour[], held: Dist): number {
+  const c: Dist = [held[0], held[1], held[2]];
   let v = 0;
   for (const pass of [false, true])
     for (const colour of colours) {
@@ -143,4 +148,64 @@ export function pickPartingMove(
   if (!best) return null;
   const isCard = prompt === 'skill.partingMove.card';
   return picks.find((c) => (isCard ? c.pick?.card === best.handle : c.pick?.seat === best.seat)) ?? null;
+}
+
+/** 冷血's move: the card (its holder) and the seat it goes to, and what the move is worth to my camp. */
+export interface ColdBloodMove {
+  handle: number;
+  holder: number;
+  seat: number;
+  value: number;
+}
+
+/** A two-colour card counts toward red and blue in an intel area (evaluate.ts `intelCounts`). */
+function without(c: Dist, colour: Colour): Dist {
+  const d: Dist = [c[0], c[1], c[2]];
+  if (colour === 'dual') {
+    d[0] = Math.max(0, d[0] - 1);
+    d[1] = Math.max(0, d[1] - 1);
+  } else d[colourIndex(colour)] = Math.max(0, d[colourIndex(colour)] - 1);
+  return d;
+}
+
+/**
+ * 冷血 (王田香, at the end of a turn in which he killed): one intel on the table, face up in front of
+ * a player still in the game, moved in front of another one (myself included). A move is worth its
+ * value placed at the new seat less its value where it lies: what the holder's area is worth to my
+ * camp with it, against without it (the value of adding it to the holder's counts less that card).
+ * The best (card, seat) pair answers all three questions: whether to use the skill (only when the
+ * pair is worth more than nothing: a move can hurt my camp), which card, then which seat (nothing
+ * happens between them, so the pair is the same each time).
+ */
+export function bestColdBlood(ctx: Ctx): ColdBloodMove | null {
+  let best: ColdBloodMove | null = null;
+  for (const p of ctx.view.players) {
+    if (!ctx.active[p.seat]) continue;
+    for (const card of p.intel) {
+      const colour = card.face?.colour;
+      if (!colour) continue;
+      const colours = [colour];
+      const here = placedValueAt(ctx, p.seat, colours, without(ctx.counts[p.seat], colour));
+      for (let seat = 0; seat < ctx.n; seat++) {
+        if (seat === p.seat || !ctx.active[seat]) continue;
+        const value = placedValue(ctx, seat, colours) - here;
+        if (!best || value > best.value) best = { handle: card.handle, holder: p.seat, seat, value };
+      }
+    }
+  }
+  return best;
+}
+
+/**
+ * 冷血's card, then its seat, by the best pair; null when not such a pick. At the seat the card
+ * picked is the best pair's when its holder is the one player not offered (the card's holder may
+ * not receive it); otherwise some other card was picked, and the generic rule answers.
+ */
+export function pickColdBlood(ctx: Ctx, prompt: string, picks: readonly Choose[]): Choose | null {
+  if (prompt !== 'skill.coldBlood' && prompt !== 'skill.coldBlood.recipient') return null;
+  const best = bestColdBlood(ctx);
+  if (!best) return null;
+  if (prompt === 'skill.coldBlood') return picks.find((c) => c.pick?.card === best.handle) ?? null;
+  if (picks.some((c) => c.pick?.seat === best.holder)) return null;
+  return picks.find((c) => c.pick?.seat === best.seat) ?? null;
 }

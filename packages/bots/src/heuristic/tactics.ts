@@ -76,7 +76,8 @@ export interface Tactics {
   rivalMissions: boolean;
   /**
    * A seat pick that places intel of colours I know (遗志: three of my hand; 黄雀在后: my false intel)
-   * goes where those cards are worth most to my camp (place-intel.ts), not to the likeliest enemy.
+   * goes where those cards are worth most to my camp (place-intel.ts), not to the likeliest enemy;
+   * 冷血 moves the intel of the table whose move is worth most, and is declined when none helps.
    */
   placeIntel: boolean;
   /** How much each kind of evidence about camps counts (beliefs.ts). */
