@@ -1,9 +1,10 @@
 // Seat picks that place intel whose colours the chooser knows (issue 17): 遗志 hands my whole hand
 // to a player who takes three of it at random as intel, 黄雀在后 places up to two of my false intel in
 // front of a player (风声再临's: one, received by the player named), 后着 one card of a hand I was
-// shown, 冷血 one intel of the table moved to another player. The generic seat rule aims such a pick at the likeliest enemy whatever the
-// cards; here each seat is valued by what those cards in front of it are worth to my camp, on
-// evaluate.ts's yardstick (a camp's third true intel wins, a third false intel kills).
+// shown, 冷血 one intel of the table moved to another player. The generic seat rule aims such a
+// pick at the likeliest enemy whatever the cards; here each seat is valued by what those cards in
+// front of it are worth to my camp, on evaluate.ts's yardstick (a camp's third true intel wins, a
+// third false intel kills).
 import type { CardView, Colour, Command, EventView } from '@fengsheng/engine';
 import type { Ctx, Dist } from './evaluate.ts';
 import { colourIndex, intelValueAt } from './evaluate.ts';
