@@ -386,6 +386,7 @@ Options:
   --search-confidence Z  standard errors a command must beat the heuristic's pick by
   --search-rollout-skills  with characters, the search bot's rollouts weigh active skills too (slow)
   --search-leaf L      how the paired search scores a rollout's end: camps (default), standing, standing-true
+  --search-sent        the search draws a face-down intel in transit as its sampled sender would send it
   --search-oracle O    DIAGNOSTIC (cheats): paired samples use the true camps (camps) or are the true state (state)
   --characters-dealt   every bot keeps a character drawn at random from its offer (not its pick), so
                        --skill-usage covers characters a bot would never keep
@@ -416,6 +417,7 @@ export function parseTournamentArgs(argv: string[]): (TournamentOptions & { json
     'search-rollout-skills': { type: 'boolean' },
     'search-leaf': { type: 'string' },
     'search-oracle': { type: 'string' },
+    'search-sent': { type: 'boolean' },
     'skill-usage': { type: 'boolean' },
     'characters-dealt': { type: 'boolean' },
     json: { type: 'boolean' },
@@ -452,11 +454,13 @@ export function parseTournamentArgs(argv: string[]): (TournamentOptions & { json
     v['search-confidence'] !== undefined ||
     v['search-rollout-skills'] !== undefined ||
     v['search-leaf'] !== undefined ||
-    v['search-oracle'] !== undefined
+    v['search-oracle'] !== undefined ||
+    v['search-sent'] !== undefined
   ) {
     search = { horizonTurns: intOption('search-horizon', v['search-horizon'], 0, 0, 50) };
     if (v['search-paired']) search.paired = true;
     if (v['search-rollout-skills']) search.rolloutSkills = true;
+    if (v['search-sent']) search.sent = true;
     if (v['search-leaf'] !== undefined) {
       const leaf = v['search-leaf'];
       if (leaf !== 'camps' && leaf !== 'standing' && leaf !== 'standing-true')

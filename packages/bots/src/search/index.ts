@@ -66,6 +66,12 @@ export interface SearchOptions {
    * rng differ). Paired mode only. Measures how much of the gap is the determinization.
    */
   oracle?: 'camps' | 'state';
+  /**
+   * A face-down intel in transit is drawn as its sender, of the sample's camp, would have sent it
+   * (determinize.ts, `drawSent`: mostly its own colour by 直达, its own or black by 密电), not as
+   * any unseen card. Paired mode only.
+   */
+  sent?: boolean;
   /** Bot name (default 'search'). */
   name?: string;
 }
@@ -236,7 +242,9 @@ function pairedChoose(
   // The decision's own beliefs, read once, for a yardstick leaf.
   const leafCtx = opts.leaf === 'standing' || opts.leaf === 'standing-true' ? makeCtx(input) : null;
   while (samples < maxIter && (fixed || performance.now() < deadline)) {
-    const s0 = opts.oracle ? oracleSample(sample(k, r), opts.oracle, r) : sample(k, r);
+    const s0 = opts.oracle
+      ? oracleSample(sample(k, r, !!opts.sent), opts.oracle, r)
+      : sample(k, r, !!opts.sent);
     if (!s0) {
       if (++failures > 20) break;
       continue;
