@@ -14,7 +14,7 @@ export { BASELINE_TACTICS, TACTICS } from './heuristic/tactics.ts';
 export { campBeliefs, TUNED_EVIDENCE, UNTUNED_EVIDENCE } from './heuristic/beliefs.ts';
 export type { EvidenceWeights } from './heuristic/beliefs.ts';
 export type { Tactics } from './heuristic/tactics.ts';
-export { createSearchBot, searchBot, searchChoose } from './search/index.ts';
+export { createSearchBot, searchBot, searchChoose, searchOracle } from './search/index.ts';
 export type { SearchOptions, SearchStats } from './search/index.ts';
 export { DEFAULT_MAX_COMMANDS, DEFAULT_MAX_TURNS, playGame } from './play.ts';
 export type { PlayedGame, PlayLimits } from './play.ts';

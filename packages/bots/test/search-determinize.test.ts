@@ -21,8 +21,9 @@ describe('determinization', () => {
           else {
             const k = knowledge(input);
             expect(k).not.toBeNull();
+            // The second sample draws a face-down intel in transit as its sender would (`sent`).
             for (let i = 0; i < 2; i++) {
-              const s = sample(k!, rng);
+              const s = sample(k!, rng, i === 1);
               expect(s).not.toBeNull();
               const me = input.view.viewer as number;
               expect(view(s!, me)).toEqual(input.view);

@@ -8,6 +8,7 @@ import {
   MAX_SEED,
   mulberry32,
   playGame,
+  searchOracle,
 } from '@fengsheng/bots';
 import type { Bot, BotInput, SearchOptions } from '@fengsheng/bots';
 import { createGame, getRuleset, listRulesets } from '@fengsheng/engine';
@@ -210,6 +211,13 @@ export function runTournament(
       options,
       seatNames.map((n) => clocks.get(n)!.bot),
       botSeed,
+      {},
+      // Diagnostic only (--search-oracle): the search bot is shown the real state.
+      opts.search?.oracle
+        ? (_events, state) => {
+            searchOracle.state = state;
+          }
+        : undefined,
     );
     if (g.outcome === 'error') errors++;
     if (g.outcome === 'stalled') stalls++;
@@ -378,6 +386,8 @@ Options:
   --search-confidence Z  standard errors a command must beat the heuristic's pick by
   --search-rollout-skills  with characters, the search bot's rollouts weigh active skills too (slow)
   --search-leaf L      how the paired search scores a rollout's end: camps (default), standing, standing-true
+  --search-sent        the search draws a face-down intel in transit as its sampled sender would send it
+  --search-oracle O    DIAGNOSTIC (cheats): paired samples use the true camps (camps) or are the true state (state)
   --characters-dealt   every bot keeps a character drawn at random from its offer (not its pick), so
                        --skill-usage covers characters a bot would never keep
   --skill-usage        also count, per bot, the decisions offering each character skill and its uses,
@@ -406,6 +416,8 @@ export function parseTournamentArgs(argv: string[]): (TournamentOptions & { json
     'search-confidence': { type: 'string' },
     'search-rollout-skills': { type: 'boolean' },
     'search-leaf': { type: 'string' },
+    'search-oracle': { type: 'string' },
+    'search-sent': { type: 'boolean' },
     'skill-usage': { type: 'boolean' },
     'characters-dealt': { type: 'boolean' },
     json: { type: 'boolean' },
@@ -441,11 +453,14 @@ export function parseTournamentArgs(argv: string[]): (TournamentOptions & { json
     v['search-kinds'] !== undefined ||
     v['search-confidence'] !== undefined ||
     v['search-rollout-skills'] !== undefined ||
-    v['search-leaf'] !== undefined
+    v['search-leaf'] !== undefined ||
+    v['search-oracle'] !== undefined ||
+    v['search-sent'] !== undefined
   ) {
     search = { horizonTurns: intOption('search-horizon', v['search-horizon'], 0, 0, 50) };
     if (v['search-paired']) search.paired = true;
     if (v['search-rollout-skills']) search.rolloutSkills = true;
+    if (v['search-sent']) search.sent = true;
     if (v['search-leaf'] !== undefined) {
       const leaf = v['search-leaf'];
       if (leaf !== 'camps' && leaf !== 'standing' && leaf !== 'standing-true')
@@ -453,6 +468,12 @@ export function parseTournamentArgs(argv: string[]): (TournamentOptions & { json
           `--search-leaf must be camps, standing or standing-true, got ${JSON.stringify(leaf)}`,
         );
       search.leaf = leaf;
+    }
+    if (v['search-oracle'] !== undefined) {
+      const o = v['search-oracle'];
+      if (o !== 'camps' && o !== 'state')
+        throw new UsageError(`--search-oracle must be camps or state, got ${JSON.stringify(o)}`);
+      search.oracle = o;
     }
     if (v['search-kinds'] !== undefined) search.kinds = v['search-kinds'].split(',');
     if (v['search-confidence'] !== undefined) {

@@ -181,4 +181,14 @@ describe('tournament', () => {
       /--search-leaf must be camps, standing or standing-true/,
     );
   });
+
+  it('takes --search-sent, and the diagnostic --search-oracle by name only', () => {
+    const parsed = parseTournamentArgs(['--search-paired', '--search-sent', '--search-oracle', 'camps']);
+    if (parsed === 'help') throw new Error('expected options, got help');
+    expect(parsed.search?.sent).toBe(true);
+    expect(parsed.search?.oracle).toBe('camps');
+    expect(() => parseTournamentArgs(['--search-oracle', 'all'])).toThrow(
+      /--search-oracle must be camps or state/,
+    );
+  });
 });

@@ -268,6 +268,51 @@ function draw(pool: CardId[], rs: Ruleset, fn: string | null): CardId {
   return i === pool.length - 1 ? pool.pop()! : pool.splice(i, 1)[0];
 }
 
+/**
+ * How the heuristic sends face down, by the sender's camp and the delivery: the chance that the
+ * intel is of the sender's colour, of the other colour, or black (a neutral sender: red, blue,
+ * black). Counted at the decisions of the seats that had not seen the intel in transit, in 300
+ * heuristic games (standard with characters, 5 players, seed 424242; 18,000 decisions): a 直达 is
+ * the sender's colour 78% of the time, a 密电 black 42% and the other colour 5%, where a card drawn
+ * from the unseen ones is the other colour about a third of the time.
+ */
+const SENT: Record<'colour' | 'neutral', Record<'secret' | 'direct', [number, number, number]>> = {
+  colour: { direct: [0.78, 0.15, 0.07], secret: [0.53, 0.05, 0.42] },
+  neutral: { direct: [0.37, 0.41, 0.22], secret: [0.11, 0.13, 0.76] },
+};
+
+/**
+ * The face-down intel in transit, drawn from the pool as its sender (of `senderCamp` in this
+ * sample) would have sent it: first a colour class by `SENT`, among the classes the pool still
+ * holds, then a card of that class at random. Other deliveries, or nothing of any weighted class
+ * left: any card.
+ */
+function drawSent(
+  pool: CardId[],
+  rs: Ruleset,
+  senderCamp: string,
+  delivery: string,
+  rng: () => number,
+): CardId {
+  if (delivery !== 'secret' && delivery !== 'direct') return draw(pool, rs, null);
+  const own = senderCamp === 'blue' ? 'blue' : 'red';
+  const classes = [own, own === 'red' ? 'blue' : 'red', 'black'];
+  const p = SENT[senderCamp === 'neutral' ? 'neutral' : 'colour'][delivery];
+  const idx: number[][] = [[], [], []];
+  pool.forEach((c, i) => {
+    const j = classes.indexOf(rs.cards[c].colour);
+    if (j >= 0) idx[j].push(i);
+  });
+  const w = p.map((x, j) => (idx[j].length > 0 ? x : 0));
+  const z = w[0] + w[1] + w[2];
+  if (z <= 0) return draw(pool, rs, null);
+  let r = rng() * z;
+  let j = 0;
+  while (j < 2 && r >= w[j]) r -= w[j++];
+  const i = idx[j][Math.floor(rng() * idx[j].length)];
+  return i === pool.length - 1 ? pool.pop()! : pool.splice(i, 1)[0];
+}
+
 /** Give each of `cards` without a known handle the next new one; returns the next handle after. */
 function newHandles(k: Knowledge, handleOf: number[], cards: readonly CardId[], next: number): number {
   for (const c of cards) if (!k.handleOf.has(c) && handleOf[c] === 0) handleOf[c] = next++;
@@ -276,9 +321,10 @@ function newHandles(k: Knowledge, handleOf: number[], cards: readonly CardId[], 
 
 /**
  * One hidden state consistent with what the seat knows, or null if the counts do not add up.
- * `view(sample(k, rng), k.me)` equals the seat's view.
+ * `view(sample(k, rng), k.me)` equals the seat's view. With `sent` (the searcher's option) a
+ * face-down intel in transit is drawn as its sampled sender would have sent it (`drawSent`).
  */
-export function sample(k: Knowledge, rng: () => number): GameState | null {
+export function sample(k: Knowledge, rng: () => number, sent = false): GameState | null {
   const v = k.view;
   const rs = getRuleset(v.ruleset);
   const n = v.players.length;
@@ -301,7 +347,10 @@ export function sample(k: Knowledge, rng: () => number): GameState | null {
     });
     let passingCard = k.passingCard;
     if (v.passing && passingCard === null) {
-      passingCard = draw(pool, rs, null);
+      passingCard =
+        sent && v.passing.sender !== k.me
+          ? drawSent(pool, rs, camps[v.passing.sender], v.passing.delivery, rng)
+          : draw(pool, rs, null);
       handleOf[passingCard] = k.passingHandle;
     }
     // Removed cards are used 试探 (face down).

@@ -59,6 +59,19 @@ export interface SearchOptions {
    * 'camps' (docs/bots.md, "Search bot"), so not the registered setting.
    */
   leaf?: 'camps' | 'standing' | 'standing-true';
+  /**
+   * DIAGNOSTIC ONLY (a cheat; never part of the registered bot): with `searchOracle.state` set by
+   * the harness to the real game's state, 'camps' makes every paired sample carry the true camps
+   * and 'state' makes every sample the true state itself (only the rollout seeds and the engine's
+   * rng differ). Paired mode only. Measures how much of the gap is the determinization.
+   */
+  oracle?: 'camps' | 'state';
+  /**
+   * A face-down intel in transit is drawn as its sender, of the sample's camp, would have sent it
+   * (determinize.ts, `drawSent`: mostly its own colour by 直达, its own or black by 密电), not as
+   * any unseen card. Paired mode only.
+   */
+  sent?: boolean;
   /** Bot name (default 'search'). */
   name?: string;
 }
@@ -68,6 +81,25 @@ export interface SearchStats {
   /** Per legal command: visits and mean score. */
   arms: { command: Command; visits: number; mean: number }[];
   fallback: string | null;
+}
+
+/**
+ * DIAGNOSTIC ONLY: the real game's state, set by a harness (the tournament's `--search-oracle`)
+ * for the `oracle` option. Read (never written) by the bot, and only when `oracle` is set.
+ */
+export const searchOracle: { state: GameState | null } = { state: null };
+
+/** A sample replaced or corrected by the oracle (see `SearchOptions.oracle`). */
+function oracleSample(s: GameState | null, mode: 'camps' | 'state', r: () => number): GameState | null {
+  const truth = searchOracle.state;
+  if (!truth) throw new Error('search oracle: no state set');
+  if (mode === 'camps') {
+    if (s) s.players.forEach((p, i) => (p.camp = truth.players[i].camp));
+    return s;
+  }
+  const t = cloneState(truth);
+  t.rng = [0, 0, 0, 0].map(() => Math.floor(r() * 4294967296) >>> 0) as GameState['rng'];
+  return t;
 }
 
 const key = (c: Command | readonly Command[]): string => JSON.stringify(c);
@@ -210,7 +242,9 @@ function pairedChoose(
   // The decision's own beliefs, read once, for a yardstick leaf.
   const leafCtx = opts.leaf === 'standing' || opts.leaf === 'standing-true' ? makeCtx(input) : null;
   while (samples < maxIter && (fixed || performance.now() < deadline)) {
-    const s0 = sample(k, r);
+    const s0 = opts.oracle
+      ? oracleSample(sample(k, r, !!opts.sent), opts.oracle, r)
+      : sample(k, r, !!opts.sent);
     if (!s0) {
       if (++failures > 20) break;
       continue;
