@@ -23,6 +23,7 @@ import type { SkillTally, SkillUsageRow } from './skill-usage.ts';
 import { characterWinRows, countCharacters, formatCharacterWins } from './character-wins.ts';
 import type { CharacterTally, CharacterWinRow } from './character-wins.ts';
 import { withDealtCharacters } from './dealt-characters.ts';
+import { SEARCH_FLAGS, SEARCH_HELP, searchOptions } from './search-flags.ts';
 
 export interface TournamentOptions {
   /** The rules edition (default 'standard'). */
@@ -378,17 +379,7 @@ Options:
   --games N            games (per side with --camp-vs), at least 1 (default 2000)
   --seed N             whole number from 0 to ${MAX_SEED} (default 1)
   --characters on|off  play with the edition's characters (standard: with 绝密任务) (default off)
-  --search-iterations N  the search bot's iterations per decision (deterministic)
-  --search-ms N        the search bot's time per decision in ms instead (not reproducible)
-  --search-horizon N   turns the search bot's rollouts look past the current one (default 0)
-  --search-paired      the search bot compares commands on the same samples and rollout seeds
-  --search-kinds K,K   decision kinds the search bot searches (e.g. sendIntel,receiveIntel)
-  --search-confidence Z  standard errors a command must beat the heuristic's pick by
-  --search-rollout-skills  with characters, the search bot's rollouts weigh active skills too (slow)
-  --search-leaf L      how the paired search scores a rollout's end: camps (default), standing, standing-true
-  --search-sent        the search draws a face-down intel in transit as its sampled sender would send it
-  --search-oracle O    DIAGNOSTIC (cheats): paired samples use the true camps (camps) or are the true state (state)
-  --characters-dealt   every bot keeps a character drawn at random from its offer (not its pick), so
+${SEARCH_HELP}  --characters-dealt   every bot keeps a character drawn at random from its offer (not its pick), so
                        --skill-usage covers characters a bot would never keep
   --skill-usage        also count, per bot, the decisions offering each character skill and its uses,
                        and (with --camp-vs) each character's win rate under A and under all B
@@ -408,16 +399,7 @@ export function parseTournamentArgs(argv: string[]): (TournamentOptions & { json
     games: { type: 'string' },
     seed: { type: 'string' },
     characters: { type: 'string' },
-    'search-iterations': { type: 'string' },
-    'search-ms': { type: 'string' },
-    'search-horizon': { type: 'string' },
-    'search-paired': { type: 'boolean' },
-    'search-kinds': { type: 'string' },
-    'search-confidence': { type: 'string' },
-    'search-rollout-skills': { type: 'boolean' },
-    'search-leaf': { type: 'string' },
-    'search-oracle': { type: 'string' },
-    'search-sent': { type: 'boolean' },
+    ...SEARCH_FLAGS,
     'skill-usage': { type: 'boolean' },
     'characters-dealt': { type: 'boolean' },
     json: { type: 'boolean' },
@@ -444,50 +426,7 @@ export function parseTournamentArgs(argv: string[]): (TournamentOptions & { json
       throw new UsageError(`--camp-vs must be A:B (two bot names), got ${JSON.stringify(v['camp-vs'])}`);
     campVs = { a: lookup(m[1].trim(), 'camp-vs').name, b: lookup(m[2].trim(), 'camp-vs').name };
   }
-  let search: SearchOptions | undefined;
-  if (
-    v['search-iterations'] !== undefined ||
-    v['search-ms'] !== undefined ||
-    v['search-horizon'] !== undefined ||
-    v['search-paired'] !== undefined ||
-    v['search-kinds'] !== undefined ||
-    v['search-confidence'] !== undefined ||
-    v['search-rollout-skills'] !== undefined ||
-    v['search-leaf'] !== undefined ||
-    v['search-oracle'] !== undefined ||
-    v['search-sent'] !== undefined
-  ) {
-    search = { horizonTurns: intOption('search-horizon', v['search-horizon'], 0, 0, 50) };
-    if (v['search-paired']) search.paired = true;
-    if (v['search-rollout-skills']) search.rolloutSkills = true;
-    if (v['search-sent']) search.sent = true;
-    if (v['search-leaf'] !== undefined) {
-      const leaf = v['search-leaf'];
-      if (leaf !== 'camps' && leaf !== 'standing' && leaf !== 'standing-true')
-        throw new UsageError(
-          `--search-leaf must be camps, standing or standing-true, got ${JSON.stringify(leaf)}`,
-        );
-      search.leaf = leaf;
-    }
-    if (v['search-oracle'] !== undefined) {
-      const o = v['search-oracle'];
-      if (o !== 'camps' && o !== 'state')
-        throw new UsageError(`--search-oracle must be camps or state, got ${JSON.stringify(o)}`);
-      search.oracle = o;
-    }
-    if (v['search-kinds'] !== undefined) search.kinds = v['search-kinds'].split(',');
-    if (v['search-confidence'] !== undefined) {
-      const z = Number(v['search-confidence']);
-      if (!Number.isFinite(z) || z < 0)
-        throw new UsageError(
-          `--search-confidence must be a number >= 0, got ${JSON.stringify(v['search-confidence'])}`,
-        );
-      search.confidence = z;
-    }
-    if (v['search-ms'] !== undefined)
-      search.msPerDecision = intOption('search-ms', v['search-ms'], 20, 1, 60000);
-    else search.maxIterations = intOption('search-iterations', v['search-iterations'], 32, 1, 1000000);
-  }
+  const search = searchOptions(v);
   return {
     ruleset,
     players,

@@ -5,6 +5,7 @@ import { getRuleset } from '@fengsheng/engine';
 import type { Camp, CardFace, EventView, GameView } from '@fengsheng/engine';
 import { UNTUNED_EVIDENCE, type EvidenceWeights } from './evidence-weights.ts';
 import { enumerateCamps, type Pair, type Unary } from './camp-enumeration.ts';
+import { concealsIdentity } from './conceals.ts';
 import { copyPolicy, freshPolicy, policyRead, settlePolicy, type PolicyState } from './policy-evidence.ts';
 
 export { TUNED_EVIDENCE, UNTUNED_EVIDENCE, type EvidenceWeights } from './evidence-weights.ts';
@@ -283,20 +284,6 @@ function probeLieOf(ev: Evidence, seat: number): number {
   const ch = ev.upCharacter[seat];
   if (!weights.probeFaceUp || ev.ruleset === null || !ch) return weights.probeLie;
   return concealsIdentity(ev.ruleset, ch) ? 1 : 0.03;
-}
-
-const conceals = new Map<string, boolean>();
-
-/** Whether this edition's character may answer a probe either way (城府, a modifier skill). */
-function concealsIdentity(ruleset: string, character: string): boolean {
-  const key = `${ruleset}|${character}`;
-  let yes = conceals.get(key);
-  if (yes === undefined) {
-    const def = getRuleset(ruleset).characters?.[character];
-    yes = !!def?.skills.some((k) => k.kind === 'modifier' && k.concealsIdentity === true);
-    conceals.set(key, yes);
-  }
-  return yes;
 }
 
 /** Whether a seat saw the face of the intel in transit (face up, or decoded it). */

@@ -8,7 +8,6 @@ import type { Evidence } from './beliefs.ts';
 import type { CollectAim, HandAim, KillAim, OwnDeathAim } from './missions.ts';
 import {
   collectGain,
-  declarerWeights,
   handHas,
   killChance,
   liveCollect,
@@ -17,6 +16,7 @@ import {
   ownDeathWins,
   rivalCollect,
 } from './missions.ts';
+import { declarerWeights } from './declarer.ts';
 import type { Tactics } from './tactics.ts';
 import { TACTICS } from './tactics.ts';
 

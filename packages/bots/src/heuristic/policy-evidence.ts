@@ -13,7 +13,8 @@ import type { Evidence } from './beliefs.ts';
 import { enumerateCamps, type Unary } from './camp-enumeration.ts';
 import type { Ctx, Dist } from './evaluate.ts';
 import { deckColours, expectedValue, faceDist, guessDist, path, routeValueDist } from './evaluate.ts';
-import { declarerWeightsAt, liveCollectAt, planOf, type DeclarerTable } from './missions.ts';
+import { declarerWeightsAt, type DeclarerTable } from './declarer.ts';
+import { liveCollectAt, planOf } from './missions.ts';
 import { TACTICS } from './tactics.ts';
 
 import { BLIND, DIRECT, RECEIVE, type Snap } from './policy-read.ts';
