@@ -1,7 +1,6 @@
 // Choices asked in the middle of a process: pick one option at a time until `max` picks, or stop
 // once `min` are picked. The answer resumes the process as a task with `picks` in its data.
-import { withPicks } from './tasks.ts';
-import type { Resume, TaskId } from './tasks.ts';
+import { withPicks, type Resume, type TaskId } from './tasks.ts';
 import type { ChoiceOption, GameState, Seat } from './types.ts';
 
 export function ask<K extends TaskId>(
